@@ -1,0 +1,54 @@
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { AppError } from '../src/shared/errors.js';
+import { auth } from './middleware/auth.js';
+import { jsonBody } from './middleware/body.js';
+import { resourceRouters } from './routers/index.js';
+
+/**
+ * The REST facade: `/v1/*` behind Bearer authentication and the JSON body reader. Unknown
+ * routes are 404 `not_found`; a known path with another method 405 `method_not_allowed`.
+ */
+export function restFacade() {
+  const router = new Router({ prefix: '/v1' });
+  for (const register of resourceRouters) register(router);
+
+  const routes = router.routes();
+  const allowed = router.allowedMethods({
+    throw: true,
+    methodNotAllowed: () => new AppError('method_not_allowed', 'This path does not accept that method.'),
+    notImplemented: () => new AppError('method_not_allowed', 'This method is not supported.'),
+  });
+
+  return async function v1(ctx: Context, next: Next) {
+    if (ctx.path !== '/v1' && !ctx.path.startsWith('/v1/')) return next();
+    await auth(ctx, async () => {
+      await jsonBody(ctx, async () => {
+        try {
+          await routes(ctx as never, async () => {
+            await allowed(ctx as never, async () => {});
+          });
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'method_not_allowed') {
+            const methods = allowedFor(router, ctx.path);
+            throw new AppError('method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`, null, {
+              allowed: methods,
+            });
+          }
+          throw error;
+        }
+      });
+    });
+    if (ctx.body === undefined && ctx.status === 404) {
+      throw new AppError('not_found', `Unrecognized request URL (${ctx.method} ${ctx.path}).`);
+    }
+  };
+}
+
+function allowedFor(router: Router, path: string): string[] {
+  const methods = new Set<string>();
+  for (const layer of router.stack) {
+    if (layer.match(path)) for (const m of layer.methods) if (m !== 'HEAD') methods.add(m);
+  }
+  return [...methods].sort();
+}

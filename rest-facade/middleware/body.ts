@@ -1,0 +1,66 @@
+import type { Context, Next } from 'koa';
+import getRawBody from 'raw-body';
+import { AppError } from '../../src/shared/errors.js';
+
+/** Request bodies above this size are refused with 413 (DESIGN §4). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+function hasBody(ctx: Context): boolean {
+  const length = ctx.get('Content-Length');
+  return (length !== '' && length !== '0') || ctx.get('Transfer-Encoding') !== '';
+}
+
+/**
+ * Reads a JSON body into `ctx.request.body`: non-JSON content types are 415, more than 1 MiB is
+ * 413, unparsable JSON is 400 `invalid_json`, and a body that is not an object 400 `invalid_request`.
+ * No body at all reads as `{}` (actions such as restore take none).
+ */
+export async function jsonBody(ctx: Context, next: Next) {
+  if (!hasBody(ctx)) {
+    (ctx.request as { body?: unknown }).body = undefined;
+    return next();
+  }
+  const type = ctx.get('Content-Type');
+  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i.test(type)) {
+    throw new AppError('unsupported_media_type', 'Request bodies must be JSON: send `Content-Type: application/json`.', null, {
+      content_type: type || null,
+    });
+  }
+  const length = Number(ctx.get('Content-Length') || 0);
+  if (length > MAX_BODY_BYTES) throw tooLarge();
+  let raw: string;
+  try {
+    raw = await getRawBody(ctx.req, { limit: MAX_BODY_BYTES, encoding: 'utf8' });
+  } catch (error) {
+    if ((error as { type?: string }).type === 'entity.too.large') throw tooLarge();
+    throw new AppError('invalid_request', 'The request body could not be read.');
+  }
+  if (raw.trim() === '') {
+    (ctx.request as { body?: unknown }).body = undefined;
+    return next();
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (error) {
+    throw new AppError('invalid_json', `The body is not valid JSON: ${(error as Error).message}`);
+  }
+  (ctx.request as { body?: unknown }).body = parsed;
+  return next();
+}
+
+/** The body must be a JSON object (for endpoints that take one). */
+export function objectBody(ctx: Context): Record<string, unknown> {
+  const body = (ctx.request as { body?: unknown }).body;
+  if (body === undefined) return {};
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError('invalid_request', 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+function tooLarge(): AppError {
+  return new AppError('payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`, null, {
+    limit_bytes: MAX_BODY_BYTES,
+  });
+}

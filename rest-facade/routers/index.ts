@@ -1,0 +1,13 @@
+import type Router from '@koa/router';
+import { apiKeysRouter } from './api-keys.router.js';
+import { eventsRouter } from './events.router.js';
+import { projectsRouter } from './projects.router.js';
+import { providersRouter } from './providers.router.js';
+
+/** Every resource's routes under /v1; a new resource adds its router here. */
+export const resourceRouters: Array<(router: Router) => void> = [
+  projectsRouter,
+  providersRouter,
+  eventsRouter,
+  apiKeysRouter,
+];

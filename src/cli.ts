@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.js';
+import { openDatabase, withMigrationLock } from './db/database.js';
+import { createOrm, migrate } from './db/orm.js';
+import { createKeyForOrganization, createOrganization } from './organizations/organization.service.js';
+import { AppError } from './shared/errors.js';
+
+const USAGE = `Usage:
+  npm run --silent cli -- create-org --name "Acme" --email ops@acme.example
+  npm run --silent cli -- create-key --org org_… --mode test|live --scopes read:projects,write:projects`;
+
+/**
+ * Bootstrap CLI. Works whether or not the server runs (it attaches to the running embedded
+ * PostgreSQL, or starts it for the duration). Prints exactly one JSON object on stdout.
+ */
+async function main(): Promise<number> {
+  const [command, ...rest] = process.argv.slice(2);
+  if (command !== 'create-org' && command !== 'create-key') {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      name: { type: 'string' },
+      email: { type: 'string' },
+      org: { type: 'string' },
+      mode: { type: 'string' },
+      scopes: { type: 'string' },
+    },
+    strict: true,
+  });
+
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const orm = await createOrm(db.url, { poolMax: 2 });
+  try {
+    await withMigrationLock(db.url, () => migrate(orm, db.url));
+    const em = orm.em.fork();
+    const result =
+      command === 'create-org'
+        ? await createOrganization(em, { name: values.name ?? '', email: values.email ?? '' })
+        : await createKeyForOrganization(em, {
+            organizationId: values.org ?? '',
+            mode: values.mode ?? '',
+            scopes: (values.scopes ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+          });
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      process.stderr.write(`${JSON.stringify({ error: { code: error.code, message: error.message, details: error.details } })}\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await orm.close();
+    await db.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+    process.exit(1);
+  },
+);

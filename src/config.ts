@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const schedule = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'comma-separated seconds')
+  .transform((v) => v.split(',').map(Number));
+
+const env = z.object({
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().default('./.data'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  WEBHOOK_RETRY_SCHEDULE: schedule.default([30, 300, 3600, 21600, 86400]),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool,
+  SMTP_URL: z.string().min(1).optional(),
+  RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(50),
+  RATE_LIMIT_BURST: z.coerce.number().int().positive().default(100),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.output<typeof env>, 'DATA_DIR'> & { DATA_DIR: string };
+
+/** Reads the configuration of DESIGN.md §2 from the environment; a bad value stops the start. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const result = env.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}

@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000Foundation } from './Migration20261122000000Foundation.js';
+
+/**
+ * Every migration, in order. Listed explicitly (not globbed) so they load the same way under
+ * tsx, vitest and a bundler. Forward-only: add a new file, never edit a landed one.
+ */
+export const migrations: MigrationObject[] = [
+  { name: 'Migration20261122000000Foundation', class: Migration20261122000000Foundation },
+];

@@ -1,0 +1,26 @@
+/** The event catalog (spec "Events", plus the types DESIGN.md adds). Webhook subscriptions are checked against it. */
+export const EVENT_TYPES = [
+  'project.created',
+  'project.updated',
+  'project.finished',
+  'project.archived',
+  'provider.created',
+  'provider.updated',
+  'provider.deleted',
+  'invoice.created',
+  'invoice.updated',
+  'invoice.paid',
+  'invoice.reconciled',
+  'invoice.deleted',
+  'delivery_note.created',
+  'delivery_note.updated',
+  'delivery_note.reconciled',
+  'delivery_note.deleted',
+  'budget.created',
+  'budget.sent',
+  'budget.accepted',
+  'budget.rejected',
+  'budget.deleted',
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];

@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { monotonicFactory } from 'ulid';
+import { z } from 'zod';
+import { type Actor, type ServiceContext, requireScope, tenant } from '../shared/actor.js';
+import { AppError } from '../shared/errors.js';
+import { DAY_MS } from '../shared/dates.js';
+import { isId } from '../shared/ids.js';
+import { type ListResult, byCreatedAt, keysetPage, pageQuery, pageRequest } from '../shared/pagination.js';
+import { parse } from '../shared/validation.js';
+import { EventSchema, type EventRecord } from './event.entity.js';
+import { type EventEnvelope, eventRepresentation } from './event.representation.js';
+import { EVENT_TYPES, type EventType } from './event-types.js';
+
+/** Events are listed and fetched for 30 days (DESIGN §6). */
+export const EVENT_RETENTION_DAYS = 30;
+
+/**
+ * Runs inside the transaction that recorded the event; the webhooks module registers the
+ * fan-out enqueue here so that a rolled-back change emits nothing.
+ */
+export type EventRecordedHook = (em: EntityManager, event: EventRecord) => Promise<void>;
+const hooks: EventRecordedHook[] = [];
+
+export function onEventRecorded(hook: EventRecordedHook): void {
+  if (!hooks.includes(hook)) hooks.push(hook);
+}
+
+// Monotonic within a process, so events of one transaction list in the order they were written.
+const eventUlid = monotonicFactory();
+
+/**
+ * Records an event in the caller's transaction. `object` is the resource's REST representation
+ * at this moment; `previousAttributes` (for `*.updated`) the old values of what changed.
+ */
+export async function recordEvent(
+  em: EntityManager,
+  actor: Pick<Actor, 'organizationId' | 'livemode'>,
+  type: EventType,
+  object: object,
+  previousAttributes?: Record<string, unknown>,
+): Promise<EventRecord> {
+  const event = em.create(EventSchema, {
+    id: `evt_${eventUlid().toLowerCase()}`,
+    organizationId: actor.organizationId,
+    livemode: actor.livemode,
+    type,
+    data: previousAttributes
+      ? { object: { ...object }, previous_attributes: previousAttributes }
+      : { object: { ...object } },
+    createdAt: new Date(),
+  });
+  em.persist(event);
+  for (const hook of hooks) await hook(em, event);
+  return event;
+}
+
+/** The fields of `before` whose values differ in `after`, with their old values. */
+export function changedAttributes(before: object, after: object): Record<string, unknown> {
+  const previous: Record<string, unknown> = {};
+  const a = after as Record<string, unknown>;
+  for (const [key, value] of Object.entries(before)) {
+    if (key === 'updated_at') continue;
+    if (JSON.stringify(value) !== JSON.stringify(a[key])) previous[key] = value;
+  }
+  return previous;
+}
+
+export const eventListQuery = z.strictObject({
+  type: z.enum(EVENT_TYPES).optional(),
+  ...pageQuery,
+});
+
+function retentionStart(): Date {
+  return new Date(Date.now() - EVENT_RETENTION_DAYS * DAY_MS);
+}
+
+export async function listEvents(sc: ServiceContext, query: unknown): Promise<ListResult<EventEnvelope>> {
+  requireScope(sc.actor, 'read:events');
+  const q = parse(eventListQuery, query);
+  const qb = sc.em
+    .createQueryBuilder(EventSchema, 'e')
+    .where({ ...tenant(sc.actor), createdAt: { $gte: retentionStart() } });
+  if (q.type) qb.andWhere({ type: q.type });
+  return keysetPage(qb, 'e', pageRequest(q, 'evt'), byCreatedAt<EventRecord>(), (rows) => rows.map(eventRepresentation));
+}
+
+export async function getEvent(sc: ServiceContext, id: string): Promise<EventEnvelope> {
+  requireScope(sc.actor, 'read:events');
+  const event = isId('event', id)
+    ? await sc.em.findOne(EventSchema, { id, ...tenant(sc.actor), createdAt: { $gte: retentionStart() } })
+    : null;
+  if (!event) throw AppError.notFound('event', id);
+  return eventRepresentation(event);
+}

@@ -1,0 +1,22 @@
+import { eventResolvers } from '../events/events.resolvers.js';
+import { projectResolvers } from '../projects/projects.resolvers.js';
+import { providerResolvers } from '../providers/providers.resolvers.js';
+import type { GraphQLContext } from './context.js';
+import { CentsScalar, DateScalar, DateTimeScalar, JSONScalar } from './scalars.js';
+
+const baseResolvers = {
+  Cents: CentsScalar,
+  Date: DateScalar,
+  DateTime: DateTimeScalar,
+  JSON: JSONScalar,
+  Query: {
+    viewer: (_: unknown, __: unknown, { sc }: GraphQLContext) => ({
+      organizationId: sc.actor.organizationId,
+      livemode: sc.actor.livemode,
+      scopes: [...sc.actor.scopes].sort(),
+    }),
+  },
+};
+
+/** Every domain's resolvers; a new resource adds its map here (merged by makeExecutableSchema). */
+export const resolvers = [baseResolvers, projectResolvers, providerResolvers, eventResolvers];

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ApolloServer } from '@apollo/server';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import type { Logger } from '../shared/logger.js';
+import type { GraphQLContext } from './context.js';
+import { formatError } from './errors.js';
+import { fieldResolver } from './mapping.js';
+import { resolvers } from './resolvers.js';
+
+const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
+
+/** The SDL files of `schema/`, in name order (base.graphql declares the roots). */
+export function loadTypeDefs(): string[] {
+  return fs
+    .readdirSync(SCHEMA_DIR)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)))
+    .map((f) => fs.readFileSync(path.join(SCHEMA_DIR, f), 'utf8'));
+}
+
+export function buildSchema(): GraphQLSchema {
+  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
+}
+
+export function createApolloServer(logger: Logger): ApolloServer<GraphQLContext> {
+  return new ApolloServer<GraphQLContext>({
+    schema: buildSchema(),
+    fieldResolver,
+    introspection: true,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: formatError(logger),
+  });
+}
+
+/** An auth failure while building the context, answered with the REST status and code. */
+export function contextError(code: string, message: string, status: number): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, http: { status } } });
+}

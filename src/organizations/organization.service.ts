@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { type Mode, SCOPES } from '../shared/actor.js';
+import { AppError } from '../shared/errors.js';
+import { newId } from '../shared/ids.js';
+import { email, parse, text } from '../shared/validation.js';
+import { apiKeyRepresentation } from '../api-keys/api-key.representation.js';
+import { issueKey } from '../api-keys/api-key.service.js';
+import { type Organization, OrganizationSchema } from './organization.entity.js';
+
+const createOrgInput = z.strictObject({ name: text(200), email: email() });
+
+export function organizationRepresentation(o: Organization) {
+  return { id: o.id, name: o.name, notification_email: o.notificationEmail, created_at: o.createdAt.toISOString() };
+}
+
+/** Bootstrap (CLI): an organization and one test and one live key holding every scope. */
+export async function createOrganization(em: EntityManager, input: { name: string; email: string }) {
+  const { name, email: notificationEmail } = parse(createOrgInput, input);
+  return em.transactional(async (tx) => {
+    const org = tx.create(OrganizationSchema, {
+      id: newId('organization'),
+      name,
+      notificationEmail,
+      createdAt: new Date(),
+    });
+    const keys = (['test', 'live'] as const).map((mode) => issueKey(tx, org.id, mode, SCOPES));
+    return {
+      organization: { id: org.id, name: org.name, notification_email: org.notificationEmail },
+      api_keys: keys.map(({ key, secret }) => {
+        const r = apiKeyRepresentation(key);
+        return { id: r.id, mode: r.mode, secret, scopes: r.scopes };
+      }),
+    };
+  });
+}
+
+/** Bootstrap (CLI): one more key for an existing organization. */
+export async function createKeyForOrganization(
+  em: EntityManager,
+  input: { organizationId: string; mode: string; scopes: string[] },
+) {
+  const parsed = parse(
+    z.strictObject({
+      organizationId: z.string().min(1),
+      mode: z.enum(['test', 'live']),
+      scopes: z.array(z.enum(SCOPES)).min(1),
+    }),
+    input,
+  );
+  return em.transactional(async (tx) => {
+    const org = await tx.findOne(OrganizationSchema, { id: parsed.organizationId });
+    if (!org) throw AppError.notFound('organization', parsed.organizationId);
+    const { key, secret } = issueKey(tx, org.id, parsed.mode as Mode, parsed.scopes);
+    const r = apiKeyRepresentation(key);
+    return { id: r.id, mode: r.mode, secret, scopes: r.scopes };
+  });
+}

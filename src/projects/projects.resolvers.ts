@@ -1,0 +1,29 @@
+import type { GraphQLContext } from '../graphql/context.js';
+import { connection, connectionQuery, enumValues, toSnakeInput } from '../graphql/mapping.js';
+import { PROJECT_STATUSES } from './project.entity.js';
+import {
+  archiveProject,
+  createProject,
+  getProject,
+  listProjects,
+  restoreProject,
+  updateProject,
+} from './project.service.js';
+
+type Ctx = GraphQLContext;
+
+export const projectResolvers = {
+  ProjectStatus: enumValues(PROJECT_STATUSES),
+  Query: {
+    project: (_: unknown, { id }: { id: string }, { sc }: Ctx) => getProject(sc, id),
+    projects: async (_: unknown, args: { first?: number; after?: string; status?: string; q?: string }, { sc }: Ctx) =>
+      connection(await listProjects(sc, connectionQuery(args, { status: args.status, q: args.q }))),
+  },
+  Mutation: {
+    createProject: (_: unknown, { input }: { input: object }, { sc }: Ctx) => createProject(sc, toSnakeInput(input)),
+    updateProject: (_: unknown, { id, input }: { id: string; input: object }, { sc }: Ctx) =>
+      updateProject(sc, id, toSnakeInput(input)),
+    archiveProject: (_: unknown, { id }: { id: string }, { sc }: Ctx) => archiveProject(sc, id),
+    restoreProject: (_: unknown, { id }: { id: string }, { sc }: Ctx) => restoreProject(sc, id),
+  },
+};

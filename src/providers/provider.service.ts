@@ -1,0 +1,147 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type ServiceContext, requireScope, tenant } from '../shared/actor.js';
+import { AppError } from '../shared/errors.js';
+import { isId, newId } from '../shared/ids.js';
+import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../shared/pagination.js';
+import { containsPattern } from '../shared/text.js';
+import { parse } from '../shared/validation.js';
+import { uniqueViolation } from '../db/errors.js';
+import { changedAttributes, recordEvent } from '../events/event.service.js';
+import { type Provider, ProviderSchema } from './provider.entity.js';
+import { type ProviderRepresentation, providerRepresentation } from './provider.representation.js';
+import { providerCounters, providerReferences } from './provider-stats.js';
+import { createProviderInput, listProvidersQuery, updateProviderInput } from './provider.schemas.js';
+
+const COLUMNS = {
+  name: 'name',
+  nif: 'nif',
+  email: 'email',
+  phone: 'phone',
+  address: 'address',
+  category: 'category',
+} as const satisfies Record<string, keyof Provider>;
+
+/** Loads a provider of the caller's organization and mode, or 404. Used by other resources too. */
+export async function findProvider(em: EntityManager, sc: ServiceContext, id: string, lock = false): Promise<Provider> {
+  const provider = isId('provider', id)
+    ? await em.findOne(ProviderSchema, { id, ...tenant(sc.actor) }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {})
+    : null;
+  if (!provider) throw AppError.notFound('provider', id);
+  return provider;
+}
+
+/** Representations of several providers with their counters, counted in one statement. */
+export async function representProviders(em: EntityManager, providers: Provider[]): Promise<ProviderRepresentation[]> {
+  const counters = await providerCounters(em, providers.map((p) => p.id));
+  return providers.map((p) => providerRepresentation(p, counters.get(p.id)));
+}
+
+async function represent(em: EntityManager, provider: Provider): Promise<ProviderRepresentation> {
+  return (await representProviders(em, [provider]))[0];
+}
+
+/** Turns the unique-index violation on nif into the documented 409, naming the provider that holds it. */
+async function duplicateNif(em: EntityManager, sc: ServiceContext, nif: string): Promise<AppError> {
+  const existing = await em.fork().findOne(ProviderSchema, { ...tenant(sc.actor), nif }, { fields: ['id'] });
+  return new AppError('duplicate_resource', `A provider with nif '${nif}' already exists.`, 'nif', {
+    existing_id: existing?.id ?? null,
+  });
+}
+
+async function flushCatchingDuplicate<T>(sc: ServiceContext, nif: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (uniqueViolation(error) === 'providers_nif_unique') throw await duplicateNif(sc.em, sc, nif);
+    throw error;
+  }
+}
+
+export async function getProvider(sc: ServiceContext, id: string): Promise<ProviderRepresentation> {
+  requireScope(sc.actor, 'read:providers');
+  return represent(sc.em, await findProvider(sc.em, sc, id));
+}
+
+export async function listProviders(sc: ServiceContext, query: unknown): Promise<ListResult<ProviderRepresentation>> {
+  requireScope(sc.actor, 'read:providers');
+  const q = parse(listProvidersQuery, query);
+  const page = pageRequest(q, 'prov');
+  const qb = sc.em.createQueryBuilder(ProviderSchema, 'p').where(tenant(sc.actor));
+  if (q.category) qb.andWhere({ category: q.category });
+  if (q.q) {
+    qb.andWhere(`f_unaccent(lower(p.name || ' ' || p.nif || ' ' || coalesce(p.email, ''))) like f_unaccent(?)`, [
+      containsPattern(q.q),
+    ]);
+  }
+  return keysetPage(qb, 'p', page, byCreatedAt<Provider>(), (rows) => representProviders(sc.em, rows));
+}
+
+export async function createProvider(sc: ServiceContext, body: unknown): Promise<ProviderRepresentation> {
+  requireScope(sc.actor, 'write:providers');
+  const input = parse(createProviderInput, body);
+  return flushCatchingDuplicate(sc, input.nif, () =>
+    sc.em.transactional(async (em) => {
+      const now = new Date();
+      const provider = em.create(ProviderSchema, {
+        id: newId('provider'),
+        ...tenant(sc.actor),
+        name: input.name,
+        nif: input.nif,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        address: input.address ?? null,
+        category: input.category ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await em.flush();
+      const representation = await represent(em, provider);
+      await recordEvent(em, sc.actor, 'provider.created', representation);
+      return representation;
+    }),
+  );
+}
+
+export async function updateProvider(sc: ServiceContext, id: string, body: unknown): Promise<ProviderRepresentation> {
+  requireScope(sc.actor, 'write:providers');
+  const input = parse(updateProviderInput, body);
+  return flushCatchingDuplicate(sc, input.nif ?? '', () =>
+    sc.em.transactional(async (em) => {
+      const provider = await findProvider(em, sc, id, true);
+      const before = await represent(em, provider);
+      for (const [field, column] of Object.entries(COLUMNS)) {
+        const value = input[field as keyof typeof input];
+        if (value !== undefined) (provider as unknown as Record<string, unknown>)[column] = value;
+      }
+      const after = providerRepresentation(provider, before);
+      const previous = changedAttributes(before, after);
+      if (Object.keys(previous).length === 0) return before;
+      provider.updatedAt = new Date();
+      await em.flush();
+      const representation = { ...after, updated_at: provider.updatedAt.toISOString() };
+      await recordEvent(em, sc.actor, 'provider.updated', representation, previous);
+      return representation;
+    }),
+  );
+}
+
+export async function deleteProvider(sc: ServiceContext, id: string): Promise<{ id: string; deleted: true }> {
+  requireScope(sc.actor, 'write:providers');
+  return sc.em.transactional(async (em) => {
+    const provider = await findProvider(em, sc, id, true);
+    const references = await providerReferences(em, provider.id);
+    if (references.invoices_count > 0 || references.delivery_notes_count > 0) {
+      throw new AppError(
+        'resource_in_use',
+        `Provider '${id}' has ${references.invoices_count} invoice(s) and ${references.delivery_notes_count} delivery note(s); it cannot be deleted.`,
+        null,
+        references,
+      );
+    }
+    const representation = await represent(em, provider);
+    em.remove(provider);
+    await recordEvent(em, sc.actor, 'provider.deleted', representation);
+    return { id: provider.id, deleted: true as const };
+  });
+}

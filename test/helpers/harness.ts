@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, createApp } from '../../src/app.js';
+import { createOrm } from '../../src/db/orm.js';
+import { createKeyForOrganization, createOrganization } from '../../src/organizations/organization.service.js';
+import { createLogger } from '../../src/shared/logger.js';
+import { databaseUrl } from '../global-setup.js';
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  key?: string | null;
+  body?: unknown;
+  /** Sent as is, instead of JSON-encoding `body`. */
+  raw?: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+export interface TestOrg {
+  id: string;
+  testKey: string;
+  liveKey: string;
+  testKeyId: string;
+  liveKeyId: string;
+}
+
+export interface TestApp {
+  baseUrl: string;
+  databaseUrl: string;
+  orm: MikroORM;
+  app: App;
+  /** SQL statements the ORM sent since the last `resetQueries()`. */
+  queries: string[];
+  resetQueries(): void;
+  createOrg(name?: string): Promise<TestOrg>;
+  createKey(org: TestOrg, mode: 'test' | 'live', scopes: string[]): Promise<string>;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  graphql<T = any>(key: string | null, query: string, variables?: Record<string, unknown>): Promise<TestResponse<T>>;
+  close(): Promise<void>;
+}
+
+/** Clones the migrated template into a fresh database for this test file. */
+export async function cloneDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { adminUrl, template } = inject('pg');
+  const name = `cc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A real server on 127.0.0.1 (free port) over a database of its own. */
+export async function startTestApp(): Promise<TestApp> {
+  const db = await cloneDatabase();
+  const queries: string[] = [];
+  const orm = await createOrm(db.url, { onQuery: (sql) => queries.push(sql) });
+  const app = await createApp(orm, createLogger(process.env.LOG_LEVEL ?? 'silent'));
+  const server = await app.listen(0, '127.0.0.1');
+  const { port } = server.address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.key) headers.Authorization = `Bearer ${options.key}`;
+    let body: string | Buffer | undefined;
+    if (options.raw !== undefined) body = options.raw;
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  return {
+    baseUrl,
+    databaseUrl: db.url,
+    orm,
+    app,
+    queries,
+    resetQueries: () => {
+      queries.length = 0;
+    },
+    async createOrg(name = 'Construcciones Test') {
+      const result = await createOrganization(orm.em.fork(), { name, email: 'ops@example.com' });
+      const [test, live] = result.api_keys;
+      return { id: result.organization.id, testKey: test.secret, liveKey: live.secret, testKeyId: test.id, liveKeyId: live.id };
+    },
+    async createKey(org, mode, scopes) {
+      const key = await createKeyForOrganization(orm.em.fork(), { organizationId: org.id, mode, scopes });
+      return key.secret;
+    },
+    request,
+    graphql: (key, query, variables) => request('POST', '/graphql', { key, body: { query, variables } }),
+    async close() {
+      await app.close();
+      await orm.close();
+      await db.drop();
+    },
+  };
+}
+
+/** Counts rows of a table straight from the database (to prove a refused request changed nothing). */
+export async function countRows(t: TestApp, table: string): Promise<number> {
+  const rows = await t.orm.em.getConnection().execute(`select count(*)::int as n from ${table}`);
+  return rows[0].n;
+}
