@@ -43,7 +43,7 @@ function rejectQuery(query: Record<string, unknown>): void {
   const keys = Object.keys(query);
   if (keys.length === 0) return;
   throw AppError.validation(
-    keys.map((k) => ({ param: k, code: 'unknown_parameter', message: `\`${k}\` is not a query parameter of this endpoint.` })),
+    keys.map((k) => ({ param: k, code: 'unknown_field', message: `\`${k}\` is not a query parameter of this endpoint.` })),
   );
 }
 

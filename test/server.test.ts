@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/db/embedded.js';
+import { cleanEnv, runTs, startTs, waitFor } from './helpers/process.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+describe('npm start with the embedded database', () => {
+  it('starts PostgreSQL, serves /readyz, accepts CLI keys, and stops cleanly on SIGTERM', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-start-'));
+    fs.chmodSync(dataDir, 0o755);
+    dirs.push(dataDir);
+    const port = await freePort();
+    const env = cleanEnv({ DATA_DIR: dataDir, PORT: String(port) });
+    const server = startTs('src/main.ts', [], env);
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      const readyMs = await waitFor(async () => (await fetch(`${base}/readyz`)).status === 200, 15_000);
+      expect(readyMs).toBeLessThan(15_000);
+      expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(true);
+
+      // The CLI attaches to the running instance through postmaster.pid.
+      const run = await runTs('src/cli.ts', ['create-org', '--name', 'Acme', '--email', 'ops@acme.example'], env);
+      expect(run.code).toBe(0);
+      const key = JSON.parse(run.stdout).api_keys[0].secret;
+      const res = await fetch(`${base}/v1/projects`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Primera obra' }),
+      });
+      expect(res.status).toBe(201);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  }, 60_000);
+});
