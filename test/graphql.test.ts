@@ -112,7 +112,7 @@ describe('GraphQL projects', () => {
       headers: { Authorization: `Bearer ${org.testKey}`, 'apollo-require-preflight': 'true' },
     });
     expect(ok.status).toBe(200);
-    expect((await ok.json()).data.viewer.livemode).toBe(false);
+    expect(((await ok.json()) as { data: { viewer: { livemode: boolean } } }).data.viewer.livemode).toBe(false);
   });
 });
 
