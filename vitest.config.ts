@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // Node resolves `graphql` to its CommonJS build for Apollo and graphql-tools; vite would give
+    // our sources the .mjs build, and graphql refuses types from "another realm". One instance.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],

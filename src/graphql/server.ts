@@ -7,6 +7,7 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Logger } from '../shared/logger.js';
 import type { GraphQLContext } from './context.js';
 import { formatError } from './errors.js';
+import { queryLimitsPlugin } from './limits.js';
 import { fieldResolver } from './mapping.js';
 import { resolvers } from './resolvers.js';
 
@@ -26,8 +27,10 @@ export function buildSchema(): GraphQLSchema {
 }
 
 export function createApolloServer(logger: Logger): ApolloServer<GraphQLContext> {
+  const schema = buildSchema();
   return new ApolloServer<GraphQLContext>({
-    schema: buildSchema(),
+    schema,
+    plugins: [queryLimitsPlugin(schema)],
     fieldResolver,
     introspection: true,
     csrfPrevention: true,
