@@ -59,13 +59,15 @@ export async function authenticate(em: EntityManager, header: string | undefined
     throw new AppError('invalid_api_key', 'The API key is not valid.');
   }
   if (key.revokedAt) throw new AppError('api_key_revoked', 'This API key has been revoked.');
-  await em
-    .getConnection()
-    .execute(
-      `update api_keys set last_used_at = now() where id = ? and (last_used_at is null or last_used_at < now() - make_interval(secs => ?))`,
-      [key.id, LAST_USED_RESOLUTION_SECONDS],
-      'run',
-    );
+  if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_SECONDS * 1000) {
+    await em
+      .getConnection()
+      .execute(
+        `update api_keys set last_used_at = now() where id = ? and (last_used_at is null or last_used_at < now() - make_interval(secs => ?))`,
+        [key.id, LAST_USED_RESOLUTION_SECONDS],
+        'run',
+      );
+  }
   return { organizationId: key.organizationId, livemode: key.livemode, apiKeyId: key.id, scopes: new Set(key.scopes) };
 }
 

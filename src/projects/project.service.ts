@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ServiceContext, requireScope, tenant } from '../shared/actor.js';
 import { AppError } from '../shared/errors.js';
@@ -33,9 +34,14 @@ function checkDateRange(start: string | null, end: string | null): void {
   }
 }
 
-/** Loads a project of the caller's organization and mode, or 404. Used by other resources too. */
-export async function findProject(em: EntityManager, sc: ServiceContext, id: string): Promise<Project> {
-  const project = isId('project', id) ? await em.findOne(ProjectSchema, { id, ...tenant(sc.actor) }) : null;
+/**
+ * Loads a project of the caller's organization and mode, or 404. Used by other resources too.
+ * `lock` takes a row lock (inside a transaction) so concurrent changes do not overwrite each other.
+ */
+export async function findProject(em: EntityManager, sc: ServiceContext, id: string, lock = false): Promise<Project> {
+  const project = isId('project', id)
+    ? await em.findOne(ProjectSchema, { id, ...tenant(sc.actor) }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {})
+    : null;
   if (!project) throw AppError.notFound('project', id);
   return project;
 }
@@ -98,7 +104,7 @@ export async function updateProject(sc: ServiceContext, id: string, body: unknow
     throw AppError.field('status', 'invalid_value', 'Archive a project with DELETE /v1/projects/{id}.');
   }
   return sc.em.transactional(async (em) => {
-    const project = await findProject(em, sc, id);
+    const project = await findProject(em, sc, id, true);
     if (input.status && project.status === 'archived') {
       throw AppError.invalidTransition('project', 'archived', input.status, {
         hint: 'restore it with POST /v1/projects/{id}/restore',
@@ -123,7 +129,7 @@ export async function updateProject(sc: ServiceContext, id: string, body: unknow
 export async function archiveProject(sc: ServiceContext, id: string): Promise<ProjectRepresentation> {
   requireScope(sc.actor, 'write:projects');
   return sc.em.transactional(async (em) => {
-    const project = await findProject(em, sc, id);
+    const project = await findProject(em, sc, id, true);
     // Archiving an archived project changes nothing and emits nothing: DELETE is idempotent.
     if (project.status === 'archived') return projectRepresentation(project);
     const before = projectRepresentation(project);
@@ -141,7 +147,7 @@ export async function archiveProject(sc: ServiceContext, id: string): Promise<Pr
 export async function restoreProject(sc: ServiceContext, id: string): Promise<ProjectRepresentation> {
   requireScope(sc.actor, 'write:projects');
   return sc.em.transactional(async (em) => {
-    const project = await findProject(em, sc, id);
+    const project = await findProject(em, sc, id, true);
     if (project.status !== 'archived') throw AppError.invalidTransition('project', project.status, project.status);
     const target = project.statusBeforeArchive ?? 'draft';
     if (!project.archivedAt || Date.now() - project.archivedAt.getTime() > PROJECT_RECOVERY_DAYS * DAY_MS) {
