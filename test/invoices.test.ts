@@ -257,6 +257,18 @@ describe('update', () => {
     expect(fieldErrors(res)).toEqual(['provider_id:not_found']);
   });
 
+  it('moves an unmatched invoice to another project but refuses moving a matched one', async () => {
+    const inv = await newInvoice();
+    const prj = await f.project(key());
+    expect((await patch(inv.id, { project_id: prj.id })).body.project_id).toBe(prj.id);
+    const note = await f.note(key(), prj.id, provider.id);
+    await t.request('POST', `/v1/invoices/${inv.id}/match`, { key: key(), body: { delivery_note_ids: [note.id] } });
+    const res = await patch(inv.id, { project_id: project.id });
+    expect(res.status).toBe(422);
+    expect(fieldErrors(res)).toEqual(['project_id:document_reconciled']);
+    expect((await get(inv.id)).body.project_id).toBe(prj.id);
+  });
+
   it('refuses amounts that are not integer cents', async () => {
     const inv = await newInvoice();
     const res = await patch(inv.id, { subtotal_amount: 3001.41, tax_amount: '63030' });

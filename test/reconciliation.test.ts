@@ -76,6 +76,16 @@ describe('groups (acceptance)', () => {
     expect(await statuses([inv.id], [n600.id])).toEqual({ [inv.id]: 'partial', [n600.id]: 'partial' });
     expect((await getInvoice(inv.id)).delivery_note_ids).toEqual([n600.id]);
 
+    const noteEvents = await eventsOf(n400.id);
+    expect(noteEvents.at(-1).type).toBe('delivery_note.deleted');
+    expect(noteEvents.at(-1).data.object).toEqual(await getNote(n400.id));
+    const invoiceEvents = await eventsOf(inv.id);
+    expect(invoiceEvents.at(-1)).toMatchObject({
+      type: 'invoice.updated',
+      data: { previous_attributes: { reconciliation_status: 'matched', delivery_note_ids: [n600.id, n400.id].sort() } },
+    });
+    expect(invoiceEvents.at(-1).data.object).toEqual(await getInvoice(inv.id));
+
     const restored = await t.request('POST', `/v1/delivery-notes/${n400.id}/restore`, { key: key() });
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ reconciliation_status: 'matched', invoice_ids: [inv.id], deleted_at: null });

@@ -123,6 +123,16 @@ export async function updateDeliveryNote(sc: ServiceContext, id: string, body: u
         if (value !== undefined) (note as unknown as Record<string, unknown>)[column] = value;
       }
       if (input.line_items !== undefined) await setLineBudgetItems(em, sc, note, input.line_items);
+      if (note.projectId !== current.projectId) {
+        // The budget items its lines keep must belong to budgets of the project it moves to.
+        const lines = (await linesOf(em, [note.id])).get(note.id) ?? [];
+        await assertBudgetItemsOfProject(
+          em,
+          sc,
+          note.projectId,
+          lines.flatMap((l, i) => (l.budgetItemId ? [{ param: `line_items[${i}].budget_item_id`, id: l.budgetItemId }] : [])),
+        );
+      }
       return { events: new Map([[note.id, 'delivery_note.updated' as const]]), gained: new Set() };
     });
     return outcome.notes.get(current.id)!;

@@ -204,6 +204,13 @@ export async function updateInvoice(sc: ServiceContext, id: string, body: unknow
         }
         if (input.budget_item_ids !== undefined) {
           await setBudgetItems(em, sc, invoice, input.budget_item_ids);
+        } else if (invoice.projectId !== current.projectId) {
+          // The items it keeps must belong to budgets of the project it moves to.
+          const kept = await em.execute<Array<{ budget_item_id: string }>>(
+            `select budget_item_id from invoice_budget_items where invoice_id = ? order by budget_item_id`,
+            [invoice.id],
+          );
+          await assertBudgetItemsOfProject(em, sc, invoice.projectId, kept.map((r, i) => ({ param: `budget_item_ids[${i}]`, id: r.budget_item_id })));
         }
         key = { providerId: invoice.providerId, invoiceNumber: invoice.invoiceNumber, issueDate: invoice.issueDate };
         return { events: new Map([[invoice.id, eventType]]), gained: new Set() };
