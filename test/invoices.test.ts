@@ -126,6 +126,16 @@ describe('create', () => {
     expect(await countRows(t, 'invoices')).toBe(before);
   });
 
+  it('refuses a due_date before the issue_date, on create and on PATCH', async () => {
+    const res = await post(body({ issue_date: '2026-11-02', due_date: '2026-11-01' }));
+    expect(res.status).toBe(422);
+    expect(fieldErrors(res)).toEqual(['due_date:invalid_date_range']);
+    const inv = await newInvoice({ due_date: '2026-11-30' });
+    const moved = await patch(inv.id, { issue_date: '2026-12-01' });
+    expect(fieldErrors(moved)).toEqual(['due_date:invalid_date_range']);
+    expect((await get(inv.id)).body.issue_date).toBe('2026-11-02');
+  });
+
   it('lists every missing required field at once', async () => {
     const res = await post({});
     expect(res.status).toBe(422);

@@ -67,6 +67,12 @@ async function catchingDuplicate<T>(sc: ServiceContext, key: () => DuplicateKey 
   }
 }
 
+function checkDueDate(issueDate: string, dueDate: string | null): void {
+  if (dueDate && dueDate < issueDate) {
+    throw AppError.field('due_date', 'invalid_date_range', '`due_date` must not be before `issue_date`.');
+  }
+}
+
 export async function getInvoice(sc: ServiceContext, id: string): Promise<InvoiceRepresentation> {
   requireScope(sc.actor, 'read:invoices');
   return representInvoice(sc.em, await findInvoice(sc.em, sc, id));
@@ -106,6 +112,7 @@ export async function listInvoices(sc: ServiceContext, query: unknown): Promise<
 export async function createInvoice(sc: ServiceContext, body: unknown): Promise<InvoiceRepresentation> {
   requireScope(sc.actor, 'write:invoices');
   const input = parse(createInvoiceInput, body);
+  checkDueDate(input.issue_date, input.due_date ?? null);
   const key = { providerId: input.provider_id, invoiceNumber: input.invoice_number, issueDate: input.issue_date };
   return catchingDuplicate(sc, () => key, () =>
     sc.em.transactional(async (em) => {
@@ -202,6 +209,7 @@ export async function updateInvoice(sc: ServiceContext, id: string, body: unknow
           const value = input[field as keyof typeof COLUMNS];
           if (value !== undefined) (invoice as unknown as Record<string, unknown>)[column] = value;
         }
+        checkDueDate(invoice.issueDate, invoice.dueDate);
         if (input.budget_item_ids !== undefined) {
           await setBudgetItems(em, sc, invoice, input.budget_item_ids);
         } else if (invoice.projectId !== current.projectId) {
