@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import { apiKeysRouter } from './api-keys.router.js';
+import { deliveryNotesRouter } from './delivery-notes.router.js';
 import { eventsRouter } from './events.router.js';
+import { invoicesRouter } from './invoices.router.js';
 import { projectsRouter } from './projects.router.js';
 import { providersRouter } from './providers.router.js';
 
@@ -10,4 +12,6 @@ export const resourceRouters: Array<(router: Router) => void> = [
   providersRouter,
   eventsRouter,
   apiKeysRouter,
+  invoicesRouter,
+  deliveryNotesRouter,
 ];

@@ -1,4 +1,6 @@
+import { deliveryNoteResolvers } from '../delivery-notes/delivery-notes.resolvers.js';
 import { eventResolvers } from '../events/events.resolvers.js';
+import { invoiceResolvers } from '../invoices/invoices.resolvers.js';
 import { projectResolvers } from '../projects/projects.resolvers.js';
 import { providerResolvers } from '../providers/providers.resolvers.js';
 import type { GraphQLContext } from './context.js';
@@ -20,3 +22,5 @@ const baseResolvers = {
 
 /** Every domain's resolvers; a new resource adds its map here (merged by makeExecutableSchema). */
 export const resolvers = [baseResolvers, projectResolvers, providerResolvers, eventResolvers];
+// Appended (not edited into the array) so branches adding resources in parallel touch different lines.
+(resolvers as object[]).push(invoiceResolvers, deliveryNoteResolvers);

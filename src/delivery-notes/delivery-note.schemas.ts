@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { pageQuery } from '../shared/pagination.js';
+import { calendarDate, cents, queryDate, text } from '../shared/validation.js';
+import { idOf } from '../invoices/invoice.schemas.js';
+import { RECONCILIATION_STATUSES } from '../reconciliation/reconciliation-groups.js';
+
+/** Largest magnitude of a line quantity; quantities carry at most 6 decimals (numeric(20,6)). */
+export const MAX_QUANTITY = 1_000_000_000;
+
+const quantity = () =>
+  z
+    .number({ error: (i) => (i.input === undefined ? 'is required' : 'must be a number') })
+    .min(-MAX_QUANTITY)
+    .max(MAX_QUANTITY)
+    .refine((q) => Number(q.toFixed(6)) === q, { message: 'must have at most 6 decimals', params: { code: 'too_precise' } });
+
+const lineInput = z.strictObject({
+  description: text(1000),
+  quantity: quantity(),
+  unit: text(20),
+  unit_price: cents(),
+  subtotal: cents(),
+  budget_item_id: z.string().nullable().optional(),
+});
+
+export const createDeliveryNoteInput = z.strictObject({
+  project_id: idOf('project'),
+  provider_id: idOf('provider'),
+  delivery_note_number: text(100),
+  delivery_date: calendarDate(),
+  line_items: z.array(lineInput).min(1, { error: 'must have at least one line' }).max(500),
+});
+
+/** PATCH (DESIGN §5): header fields, and `{id, budget_item_id}` to set or clear a line's budget item. */
+export const updateDeliveryNoteInput = z.strictObject({
+  project_id: idOf('project').optional(),
+  provider_id: idOf('provider').optional(),
+  delivery_note_number: text(100).optional(),
+  delivery_date: calendarDate().optional(),
+  line_items: z
+    .array(z.strictObject({ id: z.string(), budget_item_id: z.string().nullable() }))
+    .max(500)
+    .optional(),
+});
+
+export const listDeliveryNotesQuery = z.strictObject({
+  project_id: idOf('project').optional(),
+  provider_id: idOf('provider').optional(),
+  reconciliation_status: z.enum(RECONCILIATION_STATUSES).optional(),
+  from: queryDate(),
+  to: queryDate(),
+  ...pageQuery,
+});
+
+export type CreateDeliveryNoteInput = z.output<typeof createDeliveryNoteInput>;
