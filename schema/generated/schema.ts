@@ -36,12 +36,33 @@ export type Query = {
   __typename?: 'Query';
   /** The organization and mode of the calling API key. */
   viewer: Viewer;
+  deliveryNote: DeliveryNote;
+  deliveryNotes: DeliveryNoteConnection;
   event: Event;
   events: EventConnection;
+  invoice: Invoice;
+  /** Most recent issue date first. */
+  invoices: InvoiceConnection;
   project: Project;
   projects: ProjectConnection;
   provider: Provider;
   providers: ProviderConnection;
+};
+
+
+export type QueryDeliveryNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDeliveryNotesArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  projectId: InputMaybe<Scalars['ID']['input']>;
+  providerId: InputMaybe<Scalars['ID']['input']>;
+  reconciliationStatus: InputMaybe<ReconciliationStatus>;
+  from: InputMaybe<Scalars['Date']['input']>;
+  to: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -54,6 +75,22 @@ export type QueryEventsArgs = {
   first: InputMaybe<Scalars['Int']['input']>;
   after: InputMaybe<Scalars['String']['input']>;
   type: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoicesArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  projectId: InputMaybe<Scalars['ID']['input']>;
+  providerId: InputMaybe<Scalars['ID']['input']>;
+  status: InputMaybe<InvoiceStatus>;
+  from: InputMaybe<Scalars['Date']['input']>;
+  to: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -92,6 +129,18 @@ export type Viewer = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
+  createDeliveryNote: DeliveryNote;
+  updateDeliveryNote: DeliveryNote;
+  deleteDeliveryNote: DeletedResource;
+  restoreDeliveryNote: DeliveryNote;
+  matchDeliveryNote: DeliveryNote;
+  unmatchDeliveryNote: DeliveryNote;
+  createInvoice: Invoice;
+  updateInvoice: Invoice;
+  deleteInvoice: DeletedResource;
+  restoreInvoice: Invoice;
+  matchInvoice: Invoice;
+  unmatchInvoice: Invoice;
   createProject: Project;
   updateProject: Project;
   archiveProject: Project;
@@ -99,6 +148,72 @@ export type Mutation = {
   createProvider: Provider;
   updateProvider: Provider;
   deleteProvider: DeletedResource;
+};
+
+
+export type MutationCreateDeliveryNoteArgs = {
+  input: CreateDeliveryNoteInput;
+};
+
+
+export type MutationUpdateDeliveryNoteArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateDeliveryNoteInput;
+};
+
+
+export type MutationDeleteDeliveryNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreDeliveryNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMatchDeliveryNoteArgs = {
+  id: Scalars['ID']['input'];
+  invoiceIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationUnmatchDeliveryNoteArgs = {
+  id: Scalars['ID']['input'];
+  invoiceIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateInvoiceArgs = {
+  input: CreateInvoiceInput;
+};
+
+
+export type MutationUpdateInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateInvoiceInput;
+};
+
+
+export type MutationDeleteInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMatchInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  deliveryNoteIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationUnmatchInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  deliveryNoteIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -138,6 +253,163 @@ export type MutationDeleteProviderArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type DeliveryNoteLine = {
+  __typename?: 'DeliveryNoteLine';
+  id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  unit: Scalars['String']['output'];
+  unitPrice: Scalars['Cents']['output'];
+  subtotal: Scalars['Cents']['output'];
+  budgetItemId: Maybe<Scalars['ID']['output']>;
+  /** True when the service chose the budget item, false when a caller set it. */
+  budgetItemSuggested: Scalars['Boolean']['output'];
+};
+
+export type DeliveryNote = {
+  __typename?: 'DeliveryNote';
+  id: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  providerId: Scalars['ID']['output'];
+  deliveryNoteNumber: Scalars['String']['output'];
+  deliveryDate: Scalars['Date']['output'];
+  /** Sum of the lines' subtotals. */
+  subtotalAmount: Scalars['Cents']['output'];
+  /** Linked invoices that are not soft-deleted. */
+  invoiceIds: Array<Scalars['ID']['output']>;
+  reconciliationStatus: ReconciliationStatus;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  lines: Array<DeliveryNoteLine>;
+  project: Project;
+  provider: Provider;
+  invoices: Array<Invoice>;
+};
+
+export type DeliveryNoteEdge = {
+  __typename?: 'DeliveryNoteEdge';
+  cursor: Scalars['String']['output'];
+  node: DeliveryNote;
+};
+
+export type DeliveryNoteConnection = {
+  __typename?: 'DeliveryNoteConnection';
+  edges: Array<DeliveryNoteEdge>;
+  nodes: Array<DeliveryNote>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DeliveryNoteLineInput = {
+  description: Scalars['String']['input'];
+  quantity: Scalars['Float']['input'];
+  unit: Scalars['String']['input'];
+  unitPrice: Scalars['Cents']['input'];
+  subtotal: Scalars['Cents']['input'];
+  budgetItemId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateDeliveryNoteInput = {
+  projectId: Scalars['ID']['input'];
+  providerId: Scalars['ID']['input'];
+  deliveryNoteNumber: Scalars['String']['input'];
+  deliveryDate: Scalars['Date']['input'];
+  lineItems: Array<DeliveryNoteLineInput>;
+};
+
+/** Sets (an id) or clears (null) the budget item of one line. */
+export type DeliveryNoteLineBudgetItemInput = {
+  id: Scalars['ID']['input'];
+  budgetItemId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateDeliveryNoteInput = {
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  providerId?: InputMaybe<Scalars['ID']['input']>;
+  deliveryNoteNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  lineItems?: InputMaybe<Array<DeliveryNoteLineBudgetItemInput>>;
+};
+
+export type Project = {
+  __typename?: 'Project';
+  deliveryNotes: DeliveryNoteConnection;
+  invoices: InvoiceConnection;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  status: ProjectStatus;
+  address: Maybe<Scalars['String']['output']>;
+  startDate: Maybe<Scalars['Date']['output']>;
+  endDate: Maybe<Scalars['Date']['output']>;
+  clientName: Maybe<Scalars['String']['output']>;
+  clientNif: Maybe<Scalars['String']['output']>;
+  clientEmail: Maybe<Scalars['String']['output']>;
+  clientPhone: Maybe<Scalars['String']['output']>;
+  clientAddress: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  archivedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+export type ProjectDeliveryNotesArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  providerId: InputMaybe<Scalars['ID']['input']>;
+  reconciliationStatus: InputMaybe<ReconciliationStatus>;
+  from: InputMaybe<Scalars['Date']['input']>;
+  to: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+export type ProjectInvoicesArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  providerId: InputMaybe<Scalars['ID']['input']>;
+  status: InputMaybe<InvoiceStatus>;
+  from: InputMaybe<Scalars['Date']['input']>;
+  to: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type Provider = {
+  __typename?: 'Provider';
+  deliveryNotes: DeliveryNoteConnection;
+  invoices: InvoiceConnection;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  nif: Scalars['String']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  address: Maybe<Scalars['String']['output']>;
+  category: Maybe<ProviderCategory>;
+  invoicesCount: Scalars['Int']['output'];
+  deliveryNotesCount: Scalars['Int']['output'];
+  totalBilledAmount: Scalars['Cents']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+export type ProviderDeliveryNotesArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  projectId: InputMaybe<Scalars['ID']['input']>;
+  reconciliationStatus: InputMaybe<ReconciliationStatus>;
+  from: InputMaybe<Scalars['Date']['input']>;
+  to: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+export type ProviderInvoicesArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  projectId: InputMaybe<Scalars['ID']['input']>;
+  status: InputMaybe<InvoiceStatus>;
+  from: InputMaybe<Scalars['Date']['input']>;
+  to: InputMaybe<Scalars['Date']['input']>;
+};
+
 export type EventData = {
   __typename?: 'EventData';
   object: Scalars['JSON']['output'];
@@ -168,29 +440,105 @@ export type EventConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type InvoiceStatus =
+  | 'PENDING'
+  | 'PAID'
+  | 'CANCELLED';
+
+/** How far a document is reconciled: the rule of its group of linked invoices and delivery notes. */
+export type ReconciliationStatus =
+  | 'UNMATCHED'
+  | 'PARTIAL'
+  | 'MATCHED';
+
+/** The archived copy of an invoice's PDF. */
+export type InvoicePdf = {
+  __typename?: 'InvoicePdf';
+  status: Scalars['String']['output'];
+  sha256: Maybe<Scalars['String']['output']>;
+  sizeBytes: Maybe<Scalars['Int']['output']>;
+};
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  id: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  providerId: Scalars['ID']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  issueDate: Scalars['Date']['output'];
+  dueDate: Maybe<Scalars['Date']['output']>;
+  status: InvoiceStatus;
+  paidAt: Maybe<Scalars['Date']['output']>;
+  subtotalAmount: Scalars['Cents']['output'];
+  taxAmount: Scalars['Cents']['output'];
+  totalAmount: Scalars['Cents']['output'];
+  currency: Scalars['String']['output'];
+  reconciliationStatus: ReconciliationStatus;
+  /** Linked delivery notes that are not soft-deleted. */
+  deliveryNoteIds: Array<Scalars['ID']['output']>;
+  budgetItemIds: Array<Scalars['ID']['output']>;
+  pdfUrl: Maybe<Scalars['String']['output']>;
+  /** Null until the PDF archive lands. */
+  pdf: Maybe<InvoicePdf>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  project: Project;
+  provider: Provider;
+  deliveryNotes: Array<DeliveryNote>;
+};
+
+export type InvoiceEdge = {
+  __typename?: 'InvoiceEdge';
+  cursor: Scalars['String']['output'];
+  node: Invoice;
+};
+
+export type InvoiceConnection = {
+  __typename?: 'InvoiceConnection';
+  edges: Array<InvoiceEdge>;
+  nodes: Array<Invoice>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CreateInvoiceInput = {
+  projectId: Scalars['ID']['input'];
+  providerId: Scalars['ID']['input'];
+  invoiceNumber: Scalars['String']['input'];
+  issueDate: Scalars['Date']['input'];
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  subtotalAmount: Scalars['Cents']['input'];
+  taxAmount: Scalars['Cents']['input'];
+  totalAmount: Scalars['Cents']['input'];
+  /** ISO 4217; EUR when left out. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  pdfUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateInvoiceInput = {
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  providerId?: InputMaybe<Scalars['ID']['input']>;
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  issueDate?: InputMaybe<Scalars['Date']['input']>;
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  subtotalAmount?: InputMaybe<Scalars['Cents']['input']>;
+  taxAmount?: InputMaybe<Scalars['Cents']['input']>;
+  totalAmount?: InputMaybe<Scalars['Cents']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  pdfUrl?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<InvoiceStatus>;
+  /** With status PAID; today when left out. */
+  paidAt?: InputMaybe<Scalars['Date']['input']>;
+  /** Replaces the invoice's budget items. */
+  budgetItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type ProjectStatus =
   | 'DRAFT'
   | 'IN_PROGRESS'
   | 'FINISHED'
   | 'ARCHIVED';
-
-export type Project = {
-  __typename?: 'Project';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  status: ProjectStatus;
-  address: Maybe<Scalars['String']['output']>;
-  startDate: Maybe<Scalars['Date']['output']>;
-  endDate: Maybe<Scalars['Date']['output']>;
-  clientName: Maybe<Scalars['String']['output']>;
-  clientNif: Maybe<Scalars['String']['output']>;
-  clientEmail: Maybe<Scalars['String']['output']>;
-  clientPhone: Maybe<Scalars['String']['output']>;
-  clientAddress: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['DateTime']['output'];
-  updatedAt: Scalars['DateTime']['output'];
-  archivedAt: Maybe<Scalars['DateTime']['output']>;
-};
 
 export type ProjectEdge = {
   __typename?: 'ProjectEdge';
@@ -237,22 +585,6 @@ export type ProviderCategory =
   | 'MAQUINARIA'
   | 'SERVICIOS'
   | 'OTROS';
-
-export type Provider = {
-  __typename?: 'Provider';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  nif: Scalars['String']['output'];
-  email: Maybe<Scalars['String']['output']>;
-  phone: Maybe<Scalars['String']['output']>;
-  address: Maybe<Scalars['String']['output']>;
-  category: Maybe<ProviderCategory>;
-  invoicesCount: Scalars['Int']['output'];
-  deliveryNotesCount: Scalars['Int']['output'];
-  totalBilledAmount: Scalars['Cents']['output'];
-  createdAt: Scalars['DateTime']['output'];
-  updatedAt: Scalars['DateTime']['output'];
-};
 
 export type ProviderEdge = {
   __typename?: 'ProviderEdge';
