@@ -350,6 +350,8 @@ export type Project = {
   createdAt: Scalars['DateTime']['output'];
   updatedAt: Scalars['DateTime']['output'];
   archivedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Budget versus actual for this project, computed by the database (see ProjectCostSummary). */
+  costSummary: ProjectCostSummary;
 };
 
 
@@ -539,6 +541,28 @@ export type ProjectStatus =
   | 'IN_PROGRESS'
   | 'FINISHED'
   | 'ARCHIVED';
+
+/**
+ * Budget versus actual of a project, in cents, VAT excluded throughout (budget costs, delivery-note
+ * subtotals and invoice subtotals are all net amounts). Soft-deleted documents never count.
+ */
+export type ProjectCostSummary = {
+  __typename?: 'ProjectCostSummary';
+  /** Sum of the subtotals of the project's delivery notes (not soft-deleted). */
+  deliveredCost: Scalars['Cents']['output'];
+  /** Sum of the subtotals of the project's invoices that are neither soft-deleted nor cancelled. */
+  invoicedAmount: Scalars['Cents']['output'];
+  /** Sum of the subtotals of the project's paid invoices. paidAmount + pendingAmount = invoicedAmount. */
+  paidAmount: Scalars['Cents']['output'];
+  /** Sum of the subtotals of the project's pending (not yet paid) invoices. */
+  pendingAmount: Scalars['Cents']['output'];
+  /**
+   * Sum of the subtotals of the project's delivery notes whose reconciliation status is not MATCHED:
+   * goods received that no invoice accounts for yet (UNMATCHED) or whose group of invoices and notes
+   * does not add up (PARTIAL).
+   */
+  unreconciledDeliveredCost: Scalars['Cents']['output'];
+};
 
 export type ProjectEdge = {
   __typename?: 'ProjectEdge';

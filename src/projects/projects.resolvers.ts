@@ -14,6 +14,9 @@ type Ctx = GraphQLContext;
 
 export const projectResolvers = {
   ProjectStatus: enumValues(PROJECT_STATUSES),
+  Project: {
+    costSummary: (p: { id: string }, _: unknown, { loaders }: Ctx) => loaders.costSummary.load(p.id),
+  },
   Query: {
     project: (_: unknown, { id }: { id: string }, { sc }: Ctx) => getProject(sc, id),
     projects: async (_: unknown, args: { first?: number; after?: string; status?: string; q?: string }, { sc }: Ctx) =>
