@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
 import { seedDataset } from './helpers/dataset.js';
+import { WEB_APP_QUERY } from './helpers/web-app-query.js';
 
 let t: TestApp;
 
@@ -131,8 +132,7 @@ describe('nested connections', () => {
 });
 
 describe('statement count of the nested web-app query', () => {
-  const QUERY = `{ projects(first: 20) { nodes { costSummary { deliveredCost } invoices(first: 50) { nodes {
-    provider { name invoicesCount } deliveryNotes { lines { budgetItemId } } } } } } }`;
+  const QUERY = WEB_APP_QUERY;
 
   it('is the same for 2 projects × 5 invoices as for 20 × 50, and at most 12', async () => {
     const small = await t.createOrg('Small');
