@@ -1,0 +1,147 @@
+/**
+ * GraphQL versus REST throughput for the web app's project overview (issue 6): the nested query
+ * of `test/helpers/web-app-query.ts` against the REST calls a client needs for the same data,
+ * both measured with autocannon on loopback in the same run, against a real server over an
+ * embedded PostgreSQL seeded with a realistic dataset.
+ *
+ *   npm run bench:graphql -- [runs=3] [seconds=8] [connections=8]
+ *
+ * Each run measures GraphQL then REST for `seconds` each (at most 20,000 requests); the figures
+ * are the medians over the runs. A "view" is one complete overview: one GraphQL request, or the
+ * whole sequence of REST calls. Before measuring, the view assembled from REST is checked to be
+ * the very data GraphQL returns.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import autocannon from 'autocannon';
+import { createApp } from '../src/app.js';
+import { startEmbedded } from '../src/db/embedded.js';
+import { createOrm, migrate } from '../src/db/orm.js';
+import { createOrganization } from '../src/organizations/organization.service.js';
+import { createLogger } from '../src/shared/logger.js';
+import { seedDataset } from '../test/helpers/dataset.js';
+import { WEB_APP_QUERY } from '../test/helpers/web-app-query.js';
+
+const RUNS = Number(process.argv[2] ?? 3);
+const SECONDS = Number(process.argv[3] ?? 8);
+const CONNECTIONS = Number(process.argv[4] ?? 8);
+const MAX_REQUESTS = 20_000;
+const DATASET = { projects: 30, invoicesPerProject: 50, providers: 40, linesPerNote: 3 };
+
+type Json = any;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Every REST path a client calls for one overview, and how it assembles the same data as GraphQL. */
+async function restView(get: (path: string) => Promise<Json>) {
+  const paths: string[] = [];
+  const call = (p: string) => {
+    paths.push(p);
+    return get(p);
+  };
+  const projects = (await call('/v1/projects?limit=20')).data;
+  const providers = new Map<string, Json>();
+  for (let cursor: string | null = null, first = true; first || cursor; first = false) {
+    const page: Json = await call(`/v1/providers?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+    for (const p of page.data) providers.set(p.id, p);
+    cursor = page.pagination.next_cursor;
+  }
+  const nodes = [];
+  for (const project of projects) {
+    const invoices = (await call(`/v1/invoices?project_id=${project.id}&limit=50`)).data;
+    const notes = new Map<string, Json>();
+    for (let cursor: string | null = null, first = true; first || cursor; first = false) {
+      const page: Json = await call(`/v1/delivery-notes?project_id=${project.id}&limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+      for (const n of page.data) notes.set(n.id, n);
+      cursor = page.pagination.next_cursor;
+    }
+    const deliveredCost = [...notes.values()].reduce((sum, n) => sum + n.subtotal_amount, 0);
+    nodes.push({
+      costSummary: { deliveredCost },
+      invoices: {
+        nodes: invoices.map((i: Json) => ({
+          provider: { name: providers.get(i.provider_id).name, invoicesCount: providers.get(i.provider_id).invoices_count },
+          deliveryNotes: i.delivery_note_ids.map((id: string) => ({
+            lines: notes.get(id).line_items.map((l: Json) => ({ budgetItemId: l.budget_item_id })),
+          })),
+        })),
+      },
+    });
+  }
+  return { view: { projects: { nodes } }, paths };
+}
+
+async function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, maxOverallRequests: MAX_REQUESTS, ...options });
+  if (result.non2xx || result.errors) throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  return result;
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-bench-gql-'));
+  fs.chmodSync(dir, 0o755);
+  const db = await startEmbedded({ dataDir: dir, database: 'cc_bench' });
+  const orm = await createOrm(db.url);
+  await migrate(orm, db.url);
+  const app = await createApp(orm, createLogger('silent'));
+  const server = await app.listen(0, '127.0.0.1');
+  const { port } = server.address() as { port: number };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const org = await createOrganization(orm.em.fork(), { name: 'Bench', email: 'bench@example.com' });
+    const key = org.api_keys[0].secret;
+    await seedDataset(db.url, { organizationId: org.organization.id, ...DATASET });
+    const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+    const get = async (p: string) => {
+      const res = await fetch(`${base}${p}`, { headers });
+      if (res.status !== 200) throw new Error(`GET ${p}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    const body = JSON.stringify({ query: WEB_APP_QUERY });
+    const gql: Json = await (await fetch(`${base}/graphql`, { method: "POST", headers, body })).json();
+    if (gql.errors) throw new Error(JSON.stringify(gql.errors));
+    const { view, paths } = await restView(get);
+    if (!isDeepStrictEqual(view, gql.data)) throw new Error('the REST calls do not assemble the data the GraphQL query returns');
+    const gqlBytes = Buffer.byteLength(JSON.stringify(gql));
+
+    const graphqlRuns: autocannon.Result[] = [];
+    const restRuns: autocannon.Result[] = [];
+    await cannon({ url: `${base}/graphql`, method: 'POST', headers, body, duration: 2 }); // warm-up
+    for (let run = 0; run < RUNS; run++) {
+      graphqlRuns.push(await cannon({ url: `${base}/graphql`, method: 'POST', headers, body }));
+      restRuns.push(await cannon({ url: base, headers, requests: paths.map((p) => ({ method: 'GET' as const, path: p })) }));
+    }
+    const gqlViews = graphqlRuns.map((r) => r.requests.average);
+    const restRps = restRuns.map((r) => r.requests.average);
+    const restViews = restRps.map((rps) => rps / paths.length);
+    const p50 = (runs: autocannon.Result[]) => median(runs.map((r) => r.latency.p50));
+    const restBytes = median(restRuns.map((r) => r.throughput.average)) / median(restRps);
+    const fmt = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(', ');
+
+    console.log(`node ${process.version}, ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, PostgreSQL embedded, loopback`);
+    console.log(
+      `dataset: ${DATASET.projects} projects × ${DATASET.invoicesPerProject} invoices (each matched with a delivery note of ` +
+        `${DATASET.linesPerNote} lines), ${DATASET.providers} providers; the view shows 20 projects × 50 invoices`,
+    );
+    console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per measurement (≤ ${MAX_REQUESTS} requests), ${RUNS} runs`);
+    console.log(`GraphQL: 1 request per view, ${(gqlBytes / 1024).toFixed(0)} KiB`);
+    console.log(`  views/s per run: ${fmt(gqlViews)}  median ${median(gqlViews).toFixed(1)}  (latency p50 ${p50(graphqlRuns)} ms)`);
+    console.log(`REST: ${paths.length} requests per view, ${((restBytes * paths.length) / 1024).toFixed(0)} KiB in all`);
+    console.log(`  requests/s per run: ${fmt(restRps)}  median ${median(restRps).toFixed(1)}  (latency p50 ${p50(restRuns)} ms per request)`);
+    console.log(`  views/s per run: ${fmt(restViews)}  median ${median(restViews).toFixed(2)}`);
+    console.log(`GraphQL / REST views per second: ${(median(gqlViews) / median(restViews)).toFixed(2)}×`);
+  } finally {
+    await app.close();
+    await orm.close();
+    await db.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
