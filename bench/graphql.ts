@@ -4,12 +4,13 @@
  * both measured with autocannon on loopback in the same run, against a real server over an
  * embedded PostgreSQL seeded with a realistic dataset.
  *
- *   npm run bench:graphql -- [runs=3] [seconds=8] [connections=8]
+ *   npm run bench:graphql -- [runs=3] [views=20] [connections=4]
  *
- * Each run measures GraphQL then REST for `seconds` each (at most 20,000 requests); the figures
- * are the medians over the runs. A "view" is one complete overview: one GraphQL request, or the
- * whole sequence of REST calls. Before measuring, the view assembled from REST is checked to be
- * the very data GraphQL returns.
+ * A "view" is one complete overview: one GraphQL request, or the whole sequence of REST calls.
+ * Each run makes `views` views through GraphQL, then `views` through REST (autocannon `amount`,
+ * every request completed, each measurement also cut at 300 s); throughput is views completed
+ * per second of wall time, and the figures are the medians over the runs. Before measuring, the
+ * view assembled from REST is checked to be the very data GraphQL returns.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,9 +26,9 @@ import { seedDataset } from '../test/helpers/dataset.js';
 import { WEB_APP_QUERY } from '../test/helpers/web-app-query.js';
 
 const RUNS = Number(process.argv[2] ?? 3);
-const SECONDS = Number(process.argv[3] ?? 8);
-const CONNECTIONS = Number(process.argv[4] ?? 8);
-const MAX_REQUESTS = 20_000;
+const VIEWS = Number(process.argv[3] ?? 20);
+const CONNECTIONS = Number(process.argv[4] ?? 4);
+const MAX_SECONDS = 300;
 const DATASET = { projects: 30, invoicesPerProject: 50, providers: 40, linesPerNote: 3 };
 
 type Json = any;
@@ -77,10 +78,23 @@ async function restView(get: (path: string) => Promise<Json>) {
   return { view: { projects: { nodes } }, paths };
 }
 
-async function cannon(options: autocannon.Options): Promise<autocannon.Result> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, maxOverallRequests: MAX_REQUESTS, ...options });
-  if (result.non2xx || result.errors) throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  return result;
+interface Measure {
+  seconds: number;
+  requests: number;
+  p50: number;
+  bytes: number;
+}
+
+/** `amount` requests through autocannon; the wall time they took, and their median latency. */
+async function cannon(amount: number, options: autocannon.Options): Promise<Measure> {
+  const started = performance.now();
+  const result = await autocannon({ connections: CONNECTIONS, amount, duration: MAX_SECONDS, timeout: MAX_SECONDS, ...options });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.non2xx || result.errors || result.timeouts) {
+    throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  if (result.requests.total < amount) throw new Error(`only ${result.requests.total} of ${amount} requests completed`);
+  return { seconds, requests: result.requests.total, p50: result.latency.p50, bytes: result.throughput.total };
 }
 
 async function main() {
@@ -110,32 +124,36 @@ async function main() {
     if (!isDeepStrictEqual(view, gql.data)) throw new Error('the REST calls do not assemble the data the GraphQL query returns');
     const gqlBytes = Buffer.byteLength(JSON.stringify(gql));
 
-    const graphqlRuns: autocannon.Result[] = [];
-    const restRuns: autocannon.Result[] = [];
-    await cannon({ url: `${base}/graphql`, method: 'POST', headers, body, duration: 2 }); // warm-up
+    const graphqlRuns: Measure[] = [];
+    const restRuns: Measure[] = [];
+    const graphql = (views: number) => cannon(views, { url: `${base}/graphql`, method: 'POST', headers, body });
+    const rest = (views: number) =>
+      cannon(views * paths.length, { url: base, headers, requests: paths.map((p) => ({ method: 'GET' as const, path: p })) });
+    await graphql(CONNECTIONS); // warm-up: JIT, connection pool, plan cache
+    await rest(1);
     for (let run = 0; run < RUNS; run++) {
-      graphqlRuns.push(await cannon({ url: `${base}/graphql`, method: 'POST', headers, body }));
-      restRuns.push(await cannon({ url: base, headers, requests: paths.map((p) => ({ method: 'GET' as const, path: p })) }));
+      graphqlRuns.push(await graphql(VIEWS));
+      restRuns.push(await rest(VIEWS));
     }
-    const gqlViews = graphqlRuns.map((r) => r.requests.average);
-    const restRps = restRuns.map((r) => r.requests.average);
-    const restViews = restRps.map((rps) => rps / paths.length);
-    const p50 = (runs: autocannon.Result[]) => median(runs.map((r) => r.latency.p50));
-    const restBytes = median(restRuns.map((r) => r.throughput.average)) / median(restRps);
-    const fmt = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(', ');
+    const gqlViews = graphqlRuns.map((m) => VIEWS / m.seconds);
+    const restViews = restRuns.map((m) => VIEWS / m.seconds);
+    const restRps = restRuns.map((m) => m.requests / m.seconds);
+    const p50 = (runs: Measure[]) => median(runs.map((m) => m.p50));
+    const restBytes = median(restRuns.map((m) => m.bytes / VIEWS));
+    const fmt = (xs: number[], digits = 2) => xs.map((x) => x.toFixed(digits)).join(', ');
 
-    console.log(`node ${process.version}, ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, PostgreSQL embedded, loopback`);
+    console.log(`node ${process.version}, ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, load average ${os.loadavg()[0].toFixed(1)}`);
     console.log(
       `dataset: ${DATASET.projects} projects × ${DATASET.invoicesPerProject} invoices (each matched with a delivery note of ` +
         `${DATASET.linesPerNote} lines), ${DATASET.providers} providers; the view shows 20 projects × 50 invoices`,
     );
-    console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per measurement (≤ ${MAX_REQUESTS} requests), ${RUNS} runs`);
+    console.log(`autocannon: ${CONNECTIONS} connections, ${VIEWS} views per measurement, ${RUNS} runs, embedded PostgreSQL on loopback`);
     console.log(`GraphQL: 1 request per view, ${(gqlBytes / 1024).toFixed(0)} KiB`);
-    console.log(`  views/s per run: ${fmt(gqlViews)}  median ${median(gqlViews).toFixed(1)}  (latency p50 ${p50(graphqlRuns)} ms)`);
-    console.log(`REST: ${paths.length} requests per view, ${((restBytes * paths.length) / 1024).toFixed(0)} KiB in all`);
-    console.log(`  requests/s per run: ${fmt(restRps)}  median ${median(restRps).toFixed(1)}  (latency p50 ${p50(restRuns)} ms per request)`);
+    console.log(`  views/s per run: ${fmt(gqlViews)}  median ${median(gqlViews).toFixed(2)}  (latency p50 ${p50(graphqlRuns)} ms)`);
+    console.log(`REST: ${paths.length} requests per view, ${(restBytes / 1024).toFixed(0)} KiB in all`);
+    console.log(`  requests/s per run: ${fmt(restRps, 1)}  median ${median(restRps).toFixed(1)}  (latency p50 ${p50(restRuns)} ms per request)`);
     console.log(`  views/s per run: ${fmt(restViews)}  median ${median(restViews).toFixed(2)}`);
-    console.log(`GraphQL / REST views per second: ${(median(gqlViews) / median(restViews)).toFixed(2)}×`);
+    console.log(`GraphQL / REST, views per second: ${(median(gqlViews) / median(restViews)).toFixed(2)}×`);
   } finally {
     await app.close();
     await orm.close();
