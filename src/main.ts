@@ -4,6 +4,7 @@ import { createOrm, migrate } from './db/orm.js';
 import { createApp } from './app.js';
 import { createLogger } from './shared/logger.js';
 import { startWorker } from '../workers/index.js';
+import { configureWebhookRuntime } from './webhooks/webhook-runtime.js';
 
 /**
  * `npm start`: API and worker in one process. `--api` or `--worker` runs one of them, for
@@ -12,6 +13,7 @@ import { startWorker } from '../workers/index.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  configureWebhookRuntime({ logger });
   const args = new Set(process.argv.slice(2));
   const runApi = !args.has('--worker') || args.has('--api');
   const runWorker = !args.has('--api') || args.has('--worker');

@@ -3,6 +3,7 @@ import { apiKeysRouter } from './api-keys.router.js';
 import { eventsRouter } from './events.router.js';
 import { projectsRouter } from './projects.router.js';
 import { providersRouter } from './providers.router.js';
+import { webhooksRouter } from './webhooks.router.js';
 
 /** Every resource's routes under /v1; a new resource adds its router here. */
 export const resourceRouters: Array<(router: Router) => void> = [
@@ -10,4 +11,5 @@ export const resourceRouters: Array<(router: Router) => void> = [
   providersRouter,
   eventsRouter,
   apiKeysRouter,
+  webhooksRouter,
 ];

@@ -3,6 +3,9 @@ import { EventSchema } from '../events/event.entity.js';
 import { OrganizationSchema } from '../organizations/organization.entity.js';
 import { ProjectSchema } from '../projects/project.entity.js';
 import { ProviderSchema } from '../providers/provider.entity.js';
+import { NotificationSchema } from '../notifications/notification.entity.js';
+import { WebhookDeliverySchema } from '../webhooks/webhook-delivery.entity.js';
+import { WebhookEndpointSchema } from '../webhooks/webhook-endpoint.entity.js';
 
 /** Every entity the ORM knows; a new resource adds its schema here. */
-export const entities = [OrganizationSchema, ApiKeySchema, EventSchema, ProjectSchema, ProviderSchema];
+export const entities = [OrganizationSchema, ApiKeySchema, EventSchema, ProjectSchema, ProviderSchema, WebhookEndpointSchema, WebhookDeliverySchema, NotificationSchema];

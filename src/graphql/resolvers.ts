@@ -1,6 +1,7 @@
 import { eventResolvers } from '../events/events.resolvers.js';
 import { projectResolvers } from '../projects/projects.resolvers.js';
 import { providerResolvers } from '../providers/providers.resolvers.js';
+import { webhookResolvers } from '../webhooks/webhooks.resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { CentsScalar, DateScalar, DateTimeScalar, JSONScalar } from './scalars.js';
 
@@ -19,4 +20,4 @@ const baseResolvers = {
 };
 
 /** Every domain's resolvers; a new resource adds its map here (merged by makeExecutableSchema). */
-export const resolvers = [baseResolvers, projectResolvers, providerResolvers, eventResolvers];
+export const resolvers = [baseResolvers, projectResolvers, providerResolvers, eventResolvers, webhookResolvers];
