@@ -15,11 +15,6 @@ export function isSubscription(value: string): boolean {
   return m !== null && RESOURCES.has(m[1]);
 }
 
-/** Whether an endpoint subscribed to `events` receives an event of `type`. */
-export function subscribes(events: readonly string[], type: string): boolean {
-  return events.includes('*') || events.includes(type) || events.includes(`${type.split('.')[0]}.*`);
-}
-
 export const MAX_SUBSCRIPTIONS = 64;
 
 const subscriptionList = () =>
