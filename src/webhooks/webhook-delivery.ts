@@ -16,8 +16,9 @@ import { signatureHeader } from './webhook-signature.js';
 
 /**
  * The worker side of webhooks: fan-out, delivery with its own retry schedule, failure marks,
- * notifications and the disabling cron. Runs on graphile-worker's connections (plain SQL: the
- * hot path of a delivery is two statements besides graphile-worker's own).
+ * notifications and the disabling cron. Runs on graphile-worker's connections in plain SQL: the
+ * hot path of a delivery is two statements besides graphile-worker's own, named so that each
+ * connection prepares them once.
  */
 export type WithPgClient = <T>(callback: (client: PoolClient) => Promise<T>) => Promise<T>;
 
@@ -40,8 +41,9 @@ export const notifyPayload = z.object({ notification_id: z.union([z.string().reg
  */
 export async function fanOut(withPgClient: WithPgClient, eventId: string): Promise<number> {
   const { rows } = await withPgClient((client) =>
-    client.query<{ n: number }>(
-      `with targets as materialized (
+    client.query<{ n: number }>({
+      name: 'webhook_fanout',
+      text: `with targets as materialized (
          select w.id, e.id as event_id
            from events e join webhook_endpoints w on ${SUBSCRIBED}
           where e.id = $1 and w.created_at <= e.created_at
@@ -51,8 +53,8 @@ export async function fanOut(withPgClient: WithPgClient, eventId: string): Promi
          join webhook_endpoints w on w.id = t.id
          join events e on e.id = t.event_id
          cross join lateral ${addDeliveryJobSql(false, 'unsafe_dedupe')} as job`,
-      [eventId],
-    ),
+      values: [eventId],
+    }),
   );
   return rows[0].n;
 }
@@ -74,13 +76,14 @@ export type DeliveryOutcome = 'succeeded' | 'failed' | 'skipped';
 /** Performs one attempt and records it; schedules the next one itself (STYLE "Workers"). */
 export async function deliver(withPgClient: WithPgClient, payload: DeliveryPayload, rt: WebhookRuntime): Promise<DeliveryOutcome> {
   const { rows } = await withPgClient((client) =>
-    client.query<DeliveryTarget>(
-      `select e.id, e.type, e.created_at, e.organization_id, e.livemode, e.data, w.url, w.secret, w.status
+    client.query<DeliveryTarget>({
+      name: 'webhook_delivery_target',
+      text: `select e.id, e.type, e.created_at, e.organization_id, e.livemode, e.data, w.url, w.secret, w.status
          from webhook_endpoints w
          join events e on e.id = $1 and e.organization_id = w.organization_id and e.livemode = w.livemode
         where w.id = $2`,
-      [payload.event_id, payload.webhook_endpoint_id],
-    ),
+      values: [payload.event_id, payload.webhook_endpoint_id],
+    }),
   );
   const target = rows[0];
   // Deleted or disabled endpoint, or an event past retention: nothing to deliver.
@@ -151,8 +154,9 @@ async function recordSuccess(
 ): Promise<void> {
   const now = rt.now();
   await withPgClient((client) =>
-    client.query(
-      `with w as (select id, organization_id, livemode from webhook_endpoints where id = $2),
+    client.query({
+      name: 'webhook_record_success',
+      text: `with w as (select id, organization_id, livemode from webhook_endpoints where id = $2),
        attempt as (
          ${INSERT_ATTEMPT}
          select $1, w.organization_id, w.livemode, w.id, $3, $4, $5::smallint, $6::boolean, $7, $8::smallint, $9::int, $10,
@@ -164,8 +168,8 @@ async function recordSuccess(
           where id = $2 and status = 'failing'
        )
        select 1`,
-      attemptValues(payload, target, result, now, null),
-    ),
+      values: attemptValues(payload, target, result, now, null),
+    }),
   );
 }
 

@@ -36,7 +36,7 @@ export const DELIVERY_ATTEMPTS = 6;
 export const FAILING_DAYS_BEFORE_DISABLE = 7;
 
 export function defaultAgent(options: https.AgentOptions = {}): https.Agent {
-  return new https.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16, scheduling: 'lifo', ...options });
+  return new https.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 64, scheduling: 'lifo', ...options });
 }
 
 function fromConfig(config: Config): WebhookRuntime {
