@@ -1,14 +1,7 @@
 import type { JobHelpers, TaskList } from 'graphile-worker';
 import type { z } from 'zod';
-import {
-  deliver,
-  deliveryPayload,
-  disableFailingEndpoints,
-  fanOut,
-  fanOutPayload,
-  notifyPayload,
-  sendNotification,
-} from '../src/webhooks/webhook-delivery.js';
+import { deliver, deliveryPayload, fanOut, fanOutPayload } from '../src/webhooks/webhook-delivery.js';
+import { disableFailingEndpoints, notifyPayload, sendNotification } from '../src/webhooks/webhook-notices.js';
 import { WEBHOOK_TASKS } from '../src/webhooks/webhook-jobs.js';
 import { webhookRuntime } from '../src/webhooks/webhook-runtime.js';
 
