@@ -1,6 +1,7 @@
 import { Logger as WorkerLogger, type Runner, run } from 'graphile-worker';
 import type { Logger } from '../src/shared/logger.js';
 import { crontab, taskList } from './tasks.js';
+import { registerWebhookHooks } from '../src/webhooks/webhook-jobs.js';
 
 /** Bridges graphile-worker's logger to pino. */
 function workerLogger(logger: Logger): WorkerLogger {
@@ -13,18 +14,35 @@ function workerLogger(logger: Logger): WorkerLogger {
 export interface WorkerOptions {
   url: string;
   logger: Logger;
+  /** Jobs run at once (default 32): webhook deliveries mostly wait on receivers, up to their deadline. */
   concurrency?: number;
 }
 
 /** Starts the job runner (webhook delivery, crons) against the same PostgreSQL as the API. */
 export async function startWorker(options: WorkerOptions): Promise<Runner> {
+  const concurrency = options.concurrency ?? 32;
+  // Tasks that change resources record events too; those must fan out like the API's.
+  registerWebhookHooks();
   return run({
     connectionString: options.url,
-    concurrency: options.concurrency ?? 10,
+    concurrency,
+    // Every running task may hold a connection, plus graphile-worker's own (LISTEN, fetch, complete).
+    maxPoolSize: concurrency + 4,
     taskList,
     crontab,
     noHandleSignals: true,
+    // New jobs arrive by LISTEN/NOTIFY at once; polling only finds jobs whose run_at has come (retries).
     pollInterval: 1000,
     logger: workerLogger(options.logger),
+    preset: {
+      worker: {
+        // Fetch (and lock) jobs in batches instead of one query per job, and complete them in
+        // batches: measured in bench/README.md. A crash may then re-run a job that had finished;
+        // deliveries are at-least-once anyway (receivers deduplicate by event id).
+        localQueue: { size: concurrency },
+        completeJobBatchDelay: 0,
+        failJobBatchDelay: 0,
+      },
+    },
   });
 }

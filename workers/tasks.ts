@@ -1,5 +1,6 @@
 import type { TaskList } from 'graphile-worker';
 import { EVENT_RETENTION_DAYS } from '../src/events/event.service.js';
+import { webhookTasks } from './webhooks.tasks.js';
 
 /**
  * graphile-worker tasks: `(payload, helpers) => Promise`, resolving on success and throwing to be
@@ -14,7 +15,8 @@ export const taskList: TaskList = {
     );
     helpers.logger.info(`events_retention: removed ${rowCount ?? 0} events older than ${EVENT_RETENTION_DAYS} days`);
   },
+  ...webhookTasks,
 };
 
 /** graphile-worker crontab: minute hour day month weekday task. */
-export const crontab = ['15 3 * * * events_retention'].join('\n');
+export const crontab = ['15 3 * * * events_retention', '7 * * * * webhook_disable_failing'].join('\n');

@@ -5,6 +5,7 @@ import { eventsRouter } from './events.router.js';
 import { invoicesRouter } from './invoices.router.js';
 import { projectsRouter } from './projects.router.js';
 import { providersRouter } from './providers.router.js';
+import { webhooksRouter } from './webhooks.router.js';
 
 /** Every resource's routes under /v1; a new resource adds its router here. */
 export const resourceRouters: Array<(router: Router) => void> = [
@@ -14,4 +15,5 @@ export const resourceRouters: Array<(router: Router) => void> = [
   apiKeysRouter,
   invoicesRouter,
   deliveryNotesRouter,
+  webhooksRouter,
 ];

@@ -47,6 +47,8 @@ export type Query = {
   projects: ProjectConnection;
   provider: Provider;
   providers: ProviderConnection;
+  webhookEndpoint: WebhookEndpoint;
+  webhookEndpoints: WebhookEndpointConnection;
 };
 
 
@@ -119,6 +121,17 @@ export type QueryProvidersArgs = {
   category: InputMaybe<ProviderCategory>;
 };
 
+
+export type QueryWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWebhookEndpointsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Viewer = {
   __typename?: 'Viewer';
   organizationId: Scalars['ID']['output'];
@@ -148,6 +161,9 @@ export type Mutation = {
   createProvider: Provider;
   updateProvider: Provider;
   deleteProvider: DeletedResource;
+  createWebhookEndpoint: WebhookEndpoint;
+  updateWebhookEndpoint: WebhookEndpoint;
+  deleteWebhookEndpoint: DeletedResource;
 };
 
 
@@ -250,6 +266,22 @@ export type MutationUpdateProviderArgs = {
 
 
 export type MutationDeleteProviderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookEndpointInput;
+};
+
+
+export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -640,4 +672,53 @@ export type UpdateProviderInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   address?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<ProviderCategory>;
+};
+
+export type WebhookEndpointStatus =
+  | 'ENABLED'
+  /** Every attempt of some event failed; deliveries continue and a success enables it again. */
+  | 'FAILING'
+  /** Receives nothing until updated back to ENABLED. */
+  | 'DISABLED';
+
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+  /** Event types, `<resource>.*` wildcards or `*`. */
+  events: Array<Scalars['String']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  status: WebhookEndpointStatus;
+  failingSince: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The signing secret (`whsec_…`): only in the createWebhookEndpoint response, null elsewhere. */
+  secret: Maybe<Scalars['String']['output']>;
+};
+
+export type WebhookEndpointEdge = {
+  __typename?: 'WebhookEndpointEdge';
+  cursor: Scalars['String']['output'];
+  node: WebhookEndpoint;
+};
+
+export type WebhookEndpointConnection = {
+  __typename?: 'WebhookEndpointConnection';
+  edges: Array<WebhookEndpointEdge>;
+  nodes: Array<WebhookEndpoint>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CreateWebhookEndpointInput = {
+  url: Scalars['String']['input'];
+  events: Array<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateWebhookEndpointInput = {
+  url?: InputMaybe<Scalars['String']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** ENABLED or DISABLED; FAILING is set by deliveries only. */
+  status?: InputMaybe<WebhookEndpointStatus>;
 };

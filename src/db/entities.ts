@@ -5,8 +5,21 @@ import { InvoiceSchema } from '../invoices/invoice.entity.js';
 import { OrganizationSchema } from '../organizations/organization.entity.js';
 import { ProjectSchema } from '../projects/project.entity.js';
 import { ProviderSchema } from '../providers/provider.entity.js';
+import { NotificationSchema } from '../notifications/notification.entity.js';
+import { WebhookDeliverySchema } from '../webhooks/webhook-delivery.entity.js';
+import { WebhookEndpointSchema } from '../webhooks/webhook-endpoint.entity.js';
 
 /** Every entity the ORM knows; a new resource adds its schema here. */
-export const entities = [OrganizationSchema, ApiKeySchema, EventSchema, ProjectSchema, ProviderSchema];
-// Appended (not edited into the array) so branches adding resources in parallel touch different lines.
-(entities as unknown[]).push(InvoiceSchema, DeliveryNoteSchema, DeliveryNoteLineSchema);
+export const entities = [
+  OrganizationSchema,
+  ApiKeySchema,
+  EventSchema,
+  ProjectSchema,
+  ProviderSchema,
+  InvoiceSchema,
+  DeliveryNoteSchema,
+  DeliveryNoteLineSchema,
+  WebhookEndpointSchema,
+  WebhookDeliverySchema,
+  NotificationSchema,
+];

@@ -3,6 +3,7 @@ import { eventResolvers } from '../events/events.resolvers.js';
 import { invoiceResolvers } from '../invoices/invoices.resolvers.js';
 import { projectResolvers } from '../projects/projects.resolvers.js';
 import { providerResolvers } from '../providers/providers.resolvers.js';
+import { webhookResolvers } from '../webhooks/webhooks.resolvers.js';
 import type { GraphQLContext } from './context.js';
 import { CentsScalar, DateScalar, DateTimeScalar, JSONScalar } from './scalars.js';
 
@@ -21,6 +22,12 @@ const baseResolvers = {
 };
 
 /** Every domain's resolvers; a new resource adds its map here (merged by makeExecutableSchema). */
-export const resolvers = [baseResolvers, projectResolvers, providerResolvers, eventResolvers];
-// Appended (not edited into the array) so branches adding resources in parallel touch different lines.
-(resolvers as object[]).push(invoiceResolvers, deliveryNoteResolvers);
+export const resolvers = [
+  baseResolvers,
+  projectResolvers,
+  providerResolvers,
+  eventResolvers,
+  invoiceResolvers,
+  deliveryNoteResolvers,
+  webhookResolvers,
+];

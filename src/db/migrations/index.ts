@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000Foundation } from './Migration20261122000000Foundation.js';
 import { Migration20261122010000Invoices } from './Migration20261122010000Invoices.js';
+import { Migration20261122030000Webhooks } from './Migration20261122030000Webhooks.js';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so they load the same way under
@@ -9,4 +10,5 @@ import { Migration20261122010000Invoices } from './Migration20261122010000Invoic
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000Foundation', class: Migration20261122000000Foundation },
   { name: 'Migration20261122010000Invoices', class: Migration20261122010000Invoices },
+  { name: 'Migration20261122030000Webhooks', class: Migration20261122030000Webhooks },
 ];

@@ -1,0 +1,242 @@
+/**
+ * Webhook delivery benchmark: N events committed through the project service, each delivered by
+ * the real worker (fan-out job + delivery job, signed HTTPS POST) to a local HTTPS receiver on
+ * loopback. Reports deliveries per second and commit-to-receipt latency (p50, p99).
+ *
+ *   npm run bench:webhooks -- [--mode backlog|live] [--events 5000] [--rate 0] [--writers 8]
+ *                             [--concurrency 32] [--max-seconds 180]
+ *
+ * `--mode backlog` commits every event with no worker running, then starts the worker and
+ * measures how fast it drains them: deliveries per second, independent of how fast this machine
+ * can commit. `--mode live` runs the worker while committing, `--rate N` paces the commits at N
+ * per second (0: as fast as the writers can): commit-to-receipt latency under a steady load.
+ * Bounded: stops after --events deliveries or --max-seconds. Uses DATABASE_URL, or a throw-away
+ * embedded PostgreSQL in a temp directory.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { startEmbedded } from '../src/db/embedded.js';
+import { createOrm, migrate } from '../src/db/orm.js';
+import { createOrganization } from '../src/organizations/organization.service.js';
+import { createProject } from '../src/projects/project.service.js';
+import { SCOPES } from '../src/shared/actor.js';
+import { createLogger } from '../src/shared/logger.js';
+import { registerWebhookHooks } from '../src/webhooks/webhook-jobs.js';
+import { configureWebhookRuntime } from '../src/webhooks/webhook-runtime.js';
+import { createWebhookEndpoint } from '../src/webhooks/webhook.service.js';
+import { defaultAgent } from '../src/webhooks/webhook-runtime.js';
+import { testCertificates } from '../test/helpers/webhooks.js';
+import { startWorker } from '../workers/index.js';
+
+const { values: opts } = parseArgs({
+  options: {
+    mode: { type: 'string', default: 'live' },
+    events: { type: 'string', default: '5000' },
+    rate: { type: 'string', default: '0' },
+    writers: { type: 'string', default: '8' },
+    concurrency: { type: 'string', default: '32' },
+    'max-seconds': { type: 'string', default: '180' },
+  },
+});
+const MODE = opts.mode === 'backlog' ? 'backlog' : 'live';
+const EVENTS = Number(opts.events);
+const RATE = Number(opts.rate);
+const WRITERS = Number(opts.writers);
+const CONCURRENCY = Number(opts.concurrency);
+const MAX_MS = Number(opts['max-seconds']) * 1000;
+
+/** Wall-clock milliseconds with sub-millisecond resolution, comparable across threads. */
+const now = () => performance.timeOrigin + performance.now();
+
+const RECEIVER = `
+const https = require('node:https');
+const { parentPort, workerData } = require('node:worker_threads');
+const now = () => performance.timeOrigin + performance.now();
+const receipts = new Map();
+let connections = 0;
+let reported = false;
+const report = () => {
+  if (reported) return;
+  reported = true;
+  parentPort.postMessage({ receipts: [...receipts], connections });
+};
+const server = https.createServer({ cert: workerData.cert, key: workerData.key, keepAliveTimeout: 30000 }, (req, res) => {
+  const chunks = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', () => {
+    const at = now();
+    const id = JSON.parse(Buffer.concat(chunks).toString('utf8')).data.object.id;
+    if (!receipts.has(id)) receipts.set(id, at);
+    res.writeHead(200).end();
+    if (receipts.size >= workerData.expected) report();
+  });
+});
+server.on('secureConnection', () => connections++);
+parentPort.on('message', (m) => m === 'report' && report());
+server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
+`;
+
+/**
+ * CPU milliseconds (user + system) of one PostgreSQL cluster: the postmaster, its live backends,
+ * and (cutime + cstime of the postmaster) the backends that have exited.
+ */
+function postgresCpuMs(pgDir: string | null): number | null {
+  if (!pgDir || !fs.existsSync(path.join(pgDir, 'postmaster.pid'))) return null;
+  const postmaster = Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const pid = Number(entry);
+      const ppid = Number(fields[1]);
+      if (pid === postmaster || ppid === postmaster) total += (Number(fields[11]) + Number(fields[12])) * tick;
+      if (pid === postmaster) total += (Number(fields[13]) + Number(fields[14])) * tick;
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return total;
+}
+
+const nodeCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function main(): Promise<void> {
+  const logger = createLogger('silent');
+  let tmp: string | null = null;
+  let stopDb = async () => {};
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-bench-pg-'));
+    fs.chmodSync(tmp, 0o755);
+    const db = await startEmbedded({ dataDir: tmp, database: 'cc_bench' });
+    url = db.url;
+    stopDb = db.stop;
+  }
+  const orm = await createOrm(url, { poolMax: WRITERS + 2 });
+  await migrate(orm, url);
+
+  // Receiver: HTTPS on loopback with a throw-away certificate, in its own thread (it stands for
+  // another party's server, and must not compete with the worker for the event loop). It keeps
+  // the first receipt time per project and reports them all at the end.
+  const { ca, cert, key } = await testCertificates();
+  const receiver = new Worker(RECEIVER, { eval: true, workerData: { cert, key, expected: EVENTS } });
+  const port = await new Promise<number>((resolve) => receiver.once('message', (m: { port: number }) => resolve(m.port)));
+  const report = new Promise<{ receipts: Array<[string, number]>; connections: number }>((resolve) =>
+    receiver.on('message', (m) => m.receipts && resolve(m)),
+  );
+
+  registerWebhookHooks();
+  // Only the throw-away CA: the receiver is on loopback. (Production passes no `ca` at all and
+  // trusts the system CAs plus NODE_EXTRA_CA_CERTS; a `ca` list of every root certificate would
+  // cost a secure context and an agent-key serialisation per request.)
+  configureWebhookRuntime({ agent: defaultAgent({ ca }), allowPrivateNetworks: true, logger });
+  const bootstrap = await createOrganization(orm.em.fork(), { name: 'Bench', email: 'bench@example.com' });
+  const actor = {
+    organizationId: bootstrap.organization.id,
+    livemode: false,
+    apiKeyId: bootstrap.api_keys[0].id,
+    scopes: new Set<string>(SCOPES),
+  };
+  await createWebhookEndpoint({ em: orm.em.fork(), actor }, { url: `https://127.0.0.1:${port}/hook`, events: ['project.*'] });
+  let worker = MODE === 'live' ? await startWorker({ url, logger, concurrency: CONCURRENCY }) : null;
+
+  const pgDir = tmp ? path.join(tmp, 'pg') : null;
+  const cpuSnapshot = () => ({ node: nodeCpuMs(), pg: postgresCpuMs(pgDir) });
+  // Live mode: commits and deliveries together. Backlog mode: reset below to the drain only.
+  let cpuStart = cpuSnapshot();
+  const committed = new Map<string, number>();
+  let started = now();
+  let next = 0;
+  const writer = async () => {
+    for (;;) {
+      const i = next++;
+      if (i >= EVENTS || now() - started > MAX_MS) return;
+      if (RATE > 0) {
+        const due = started + (i * 1000) / RATE;
+        const wait = due - now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      }
+      const project = await createProject({ em: orm.em.fork(), actor }, { name: `Bench ${i}` });
+      committed.set(project.id, now());
+    }
+  };
+  await Promise.all(Array.from({ length: WRITERS }, writer));
+  const commitsDone = now();
+  const commitsPerSecond = Math.round(committed.size / ((commitsDone - started) / 1000));
+  if (!worker) {
+    started = now();
+    cpuStart = cpuSnapshot();
+    worker = await startWorker({ url, logger, concurrency: CONCURRENCY });
+  }
+  const timer = setTimeout(() => receiver.postMessage('report'), Math.max(0, MAX_MS - (now() - started)));
+  const { receipts, connections } = await report;
+  clearTimeout(timer);
+  const finished = now();
+  const cpu = { node: nodeCpuMs() - cpuStart.node, pg: (postgresCpuMs(pgDir) ?? NaN) - (cpuStart.pg ?? NaN) };
+  const received = new Map(receipts);
+
+  const latencies = [...received].flatMap(([id, at]) => (committed.has(id) ? [at - committed.get(id)!] : [])).sort((a, b) => a - b);
+  const lastReceipt = Math.max(...received.values());
+  const result = {
+    mode: MODE,
+    events: EVENTS,
+    rate: RATE || 'unpaced',
+    writers: WRITERS,
+    worker_concurrency: CONCURRENCY,
+    committed: committed.size,
+    delivered: received.size,
+    commits_per_s: commitsPerSecond,
+    deliveries_per_s: Math.round(received.size / ((lastReceipt - started) / 1000)),
+    // In backlog mode latency is mostly time spent queued before the worker started.
+    latency_ms: {
+      p50: Math.round(percentile(latencies, 50)),
+      p90: Math.round(percentile(latencies, 90)),
+      p99: Math.round(percentile(latencies, 99)),
+      max: Math.round(latencies.at(-1) ?? NaN),
+    },
+    wall_s: Math.round((finished - started) / 100) / 10,
+    tls_connections: connections,
+    // Load-independent: CPU spent per delivery (worker, agent and receiver thread; PostgreSQL),
+    // and what 2 otherwise idle cores would sustain at that cost. Live mode counts the commits too.
+    cpu_ms_per_delivery: {
+      node: Math.round((cpu.node / received.size) * 100) / 100,
+      postgres: Math.round((cpu.pg / received.size) * 100) / 100,
+    },
+    deliveries_per_s_on_2_idle_cores: Math.round((2 * 1000) / ((cpu.node + cpu.pg) / received.size)),
+  };
+  console.log(JSON.stringify(result));
+
+  await worker.stop();
+  await receiver.terminate();
+  await orm.close();
+  // Leave nothing behind: drop the throw-away embedded cluster.
+  if (tmp) {
+    await stopDb();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  } else {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.end();
+  }
+  process.exit(result.delivered === EVENTS ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

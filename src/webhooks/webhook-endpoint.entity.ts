@@ -1,0 +1,43 @@
+import { EntitySchema } from '@mikro-orm/core';
+
+/** `failing` still receives deliveries (a success turns it back to `enabled`); `disabled` receives nothing. */
+export const WEBHOOK_ENDPOINT_STATUSES = ['enabled', 'failing', 'disabled'] as const;
+export type WebhookEndpointStatus = (typeof WEBHOOK_ENDPOINT_STATUSES)[number];
+
+export interface WebhookEndpoint {
+  id: string;
+  organizationId: string;
+  livemode: boolean;
+  url: string;
+  /** Catalog types, `<resource>.*` or `*`. */
+  events: string[];
+  description: string | null;
+  secret: string;
+  status: WebhookEndpointStatus;
+  /** When the endpoint last became `failing`; cleared when it is enabled again. */
+  failingSince: Date | null;
+  disabledAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const timestamp = { type: 'Date', columnType: 'timestamptz(3)' } as const;
+
+export const WebhookEndpointSchema = new EntitySchema<WebhookEndpoint>({
+  name: 'WebhookEndpoint',
+  tableName: 'webhook_endpoints',
+  properties: {
+    id: { type: 'string', primary: true },
+    organizationId: { type: 'string' },
+    livemode: { type: 'boolean' },
+    url: { type: 'string', columnType: 'text' },
+    events: { type: 'string[]', columnType: 'text[]' },
+    description: { type: 'string', columnType: 'text', nullable: true },
+    secret: { type: 'string', columnType: 'text' },
+    status: { type: 'string', columnType: 'text' },
+    failingSince: { ...timestamp, nullable: true },
+    disabledAt: { ...timestamp, nullable: true },
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  },
+});

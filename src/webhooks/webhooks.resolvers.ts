@@ -1,0 +1,28 @@
+import type { GraphQLContext } from '../graphql/context.js';
+import { connection, connectionQuery, enumValues, toSnakeInput } from '../graphql/mapping.js';
+import { WEBHOOK_ENDPOINT_STATUSES } from './webhook-endpoint.entity.js';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  listWebhookEndpoints,
+  updateWebhookEndpoint,
+} from './webhook.service.js';
+
+type Ctx = GraphQLContext;
+
+export const webhookResolvers = {
+  WebhookEndpointStatus: enumValues(WEBHOOK_ENDPOINT_STATUSES),
+  Query: {
+    webhookEndpoint: (_: unknown, { id }: { id: string }, { sc }: Ctx) => getWebhookEndpoint(sc, id),
+    webhookEndpoints: async (_: unknown, args: { first?: number; after?: string }, { sc }: Ctx) =>
+      connection(await listWebhookEndpoints(sc, connectionQuery(args))),
+  },
+  Mutation: {
+    createWebhookEndpoint: (_: unknown, { input }: { input: object }, { sc }: Ctx) =>
+      createWebhookEndpoint(sc, toSnakeInput(input)),
+    updateWebhookEndpoint: (_: unknown, { id, input }: { id: string; input: object }, { sc }: Ctx) =>
+      updateWebhookEndpoint(sc, id, toSnakeInput(input)),
+    deleteWebhookEndpoint: (_: unknown, { id }: { id: string }, { sc }: Ctx) => deleteWebhookEndpoint(sc, id),
+  },
+};
