@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { apiKeysRouter } from './api-keys.router.js';
+import { budgetsRouter } from './budgets.router.js';
 import { eventsRouter } from './events.router.js';
 import { projectsRouter } from './projects.router.js';
 import { providersRouter } from './providers.router.js';
@@ -10,4 +11,5 @@ export const resourceRouters: Array<(router: Router) => void> = [
   providersRouter,
   eventsRouter,
   apiKeysRouter,
+  budgetsRouter,
 ];

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000Foundation } from './Migration20261122000000Foundation.js';
+import { Migration20261122020000Budgets } from './Migration20261122020000Budgets.js';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so they load the same way under
@@ -7,4 +8,5 @@ import { Migration20261122000000Foundation } from './Migration20261122000000Foun
  */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000Foundation', class: Migration20261122000000Foundation },
+  { name: 'Migration20261122020000Budgets', class: Migration20261122020000Budgets },
 ];
