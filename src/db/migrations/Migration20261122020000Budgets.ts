@@ -10,7 +10,7 @@ export class Migration20261122020000Budgets extends Migration {
     // of punctuation a space, letters and digits split apart ("B500S" reads as "b 500 s", like
     // "B 500 S"), and the Spanish articles and prepositions that carry no meaning dropped.
     this.addSql(`create or replace function f_budget_text(text) returns text
-      language sql immutable parallel safe strict
+      language sql immutable parallel safe
       as $$ select trim(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(
         public.f_unaccent(translate(lower($1), '²³', '23')),
         '[^a-z0-9]+', ' ', 'g'),
@@ -19,36 +19,45 @@ export class Migration20261122020000Budgets extends Migration {
         '\\m(de|del|la|las|el|los|en|con|para|por|y|e|o|u|a|al)\\M', ' ', 'g'),
         ' {2,}', ' ', 'g')) $$`);
 
-    // The numbers of a description (grades, sizes, diameters) as a multiset: each number tagged
-    // with its occurrence ("20#1", "20#2"), so that array containment is multiset containment.
-    // Area and volume units written as m2/m3/cm2… are not designations and are left out.
+    // The numbers of a description (grades, sizes, diameters: "HA-25/B/20" has 25 and 20), in
+    // order and with repeats. Area and volume units written as m2/m3/cm2… are not designations
+    // and are left out.
     this.addSql(`create or replace function f_budget_numbers(text) returns text[]
-      language sql immutable parallel safe strict
-      as $$ select coalesce(array_agg(n || '#' || k order by n, k), '{}') from (
-        select n, row_number() over (partition by n) as k
-        from unnest(string_to_array(trim(regexp_replace(regexp_replace(
-          public.f_unaccent(translate(lower($1), '²³', '23')),
-          '\\m(m|cm|mm|dm)[23]\\M', ' ', 'g'),
-          '[^0-9]+', ' ', 'g')), ' ')) as n
-        where n <> ''
-      ) s $$`);
+      language sql immutable parallel safe
+      as $$ select coalesce(regexp_split_to_array(nullif(trim(regexp_replace(regexp_replace(
+        public.f_unaccent(translate(lower($1), '²³', '23')),
+        '\\m(m|cm|mm|dm)[23]\\M', ' ', 'g'),
+        '[^0-9]+', ' ', 'g')), ''), ' '), '{}') $$`);
+
+    // True when every element of a is in b at least as many times (multiset inclusion):
+    // {20, 20} is not within {25, 20}, so HM-20/P/20 does not fit HA-25/B/20.
+    this.addSql(`create or replace function f_multiset_within(a text[], b text[]) returns boolean
+      language sql immutable parallel safe
+      as $$ select not exists (
+        select 1 from unnest(a) as x group by x
+        having count(*) > (select count(*) from unnest(b) as y where y = x)
+      ) $$`);
+
+    // These functions are not STRICT on purpose: a STRICT SQL function whose body is not provably
+    // strict is called instead of inlined, which made the generated columns below cost three
+    // times as much on a 5,000-item insert.
 
     // Unit labels as the suggestion compares them: m²/m2/mt2, m³/m3, ud/u/un/uds/unid…, case and
-    // dots ignored.
+    // dots ignored. Written as one expression so PostgreSQL inlines it.
     this.addSql(`create or replace function f_budget_unit(text) returns text
-      language sql immutable parallel safe strict
-      as $$ select case u
-        when 'm2' then 'm2' when 'mt2' then 'm2' when 'mts2' then 'm2'
-        when 'm3' then 'm3' when 'mt3' then 'm3' when 'mts3' then 'm3'
-        when 'm' then 'm' when 'ml' then 'm' when 'mt' then 'm' when 'mts' then 'm' when 'metro' then 'm' when 'metros' then 'm'
-        when 'u' then 'ud' when 'ud' then 'ud' when 'un' then 'ud' when 'uds' then 'ud' when 'und' then 'ud'
+      language sql immutable parallel safe
+      as $$ select case regexp_replace(public.f_unaccent(translate(lower($1), '²³', '23')), '[[:space:].]+', '', 'g')
+        when 'mt2' then 'm2' when 'mts2' then 'm2'
+        when 'mt3' then 'm3' when 'mts3' then 'm3'
+        when 'ml' then 'm' when 'mt' then 'm' when 'mts' then 'm' when 'metro' then 'm' when 'metros' then 'm'
+        when 'u' then 'ud' when 'un' then 'ud' when 'uds' then 'ud' when 'und' then 'ud'
         when 'unid' then 'ud' when 'unids' then 'ud' when 'unidad' then 'ud' when 'unidades' then 'ud'
-        when 'kg' then 'kg' when 'kgs' then 'kg' when 'kilo' then 'kg' when 'kilos' then 'kg'
-        when 't' then 't' when 'tn' then 't' when 'tm' then 't' when 'ton' then 't' when 'tonelada' then 't' when 'toneladas' then 't'
-        when 'l' then 'l' when 'lt' then 'l' when 'lts' then 'l' when 'litro' then 'l' when 'litros' then 'l'
-        when 'h' then 'h' when 'hr' then 'h' when 'hrs' then 'h' when 'hora' then 'h' when 'horas' then 'h'
-        else u end
-      from (select regexp_replace(public.f_unaccent(translate(lower($1), '²³', '23')), '[[:space:].]+', '', 'g') as u) s $$`);
+        when 'kgs' then 'kg' when 'kilo' then 'kg' when 'kilos' then 'kg'
+        when 'tn' then 't' when 'tm' then 't' when 'ton' then 't' when 'tonelada' then 't' when 'toneladas' then 't'
+        when 'lt' then 'l' when 'lts' then 'l' when 'litro' then 'l' when 'litros' then 'l'
+        when 'hr' then 'h' when 'hrs' then 'h' when 'hora' then 'h' when 'horas' then 'h'
+        else regexp_replace(public.f_unaccent(translate(lower($1), '²³', '23')), '[[:space:].]+', '', 'g')
+      end $$`);
 
     this.addSql(`create table budgets (
       id text primary key,
@@ -71,9 +80,12 @@ export class Migration20261122020000Budgets extends Migration {
     this.addSql(`create index budgets_list on budgets (organization_id, livemode, created_at desc, id desc)`);
     this.addSql(`create index budgets_by_project on budgets (project_id, created_at desc, id desc)`);
 
+    // Chapters, items and breakdowns carry the tenant columns (DESIGN §3) but reference only
+    // their budget: they live and die with it (on delete cascade), and every foreign-key check is
+    // paid per row on a 5,000-item insert.
     this.addSql(`create table budget_chapters (
       id text primary key,
-      organization_id text not null references organizations (id) on delete cascade deferrable initially deferred,
+      organization_id text not null,
       livemode boolean not null,
       budget_id text not null references budgets (id) on delete cascade deferrable initially deferred,
       position integer not null,
@@ -85,7 +97,7 @@ export class Migration20261122020000Budgets extends Migration {
 
     this.addSql(`create table budget_items (
       id text primary key,
-      organization_id text not null references organizations (id) on delete cascade deferrable initially deferred,
+      organization_id text not null,
       livemode boolean not null,
       budget_id text not null references budgets (id) on delete cascade deferrable initially deferred,
       chapter_id text not null references budget_chapters (id) on delete cascade deferrable initially deferred,
@@ -108,7 +120,7 @@ export class Migration20261122020000Budgets extends Migration {
 
     this.addSql(`create table budget_breakdowns (
       id text primary key,
-      organization_id text not null references organizations (id) on delete cascade deferrable initially deferred,
+      organization_id text not null,
       livemode boolean not null,
       budget_id text not null references budgets (id) on delete cascade deferrable initially deferred,
       item_id text not null references budget_items (id) on delete cascade deferrable initially deferred,
