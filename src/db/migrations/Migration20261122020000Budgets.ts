@@ -20,12 +20,14 @@ export class Migration20261122020000Budgets extends Migration {
         ' {2,}', ' ', 'g')) $$`);
 
     // The numbers of a description (grades, sizes, diameters: "HA-25/B/20" has 25 and 20), in
-    // order and with repeats. Area and volume units written as m2/m3/cm2… are not designations
-    // and are left out.
+    // order and with repeats. A decimal or thousands mark between digits is dropped so that a
+    // number stays one token ("M-7,5" has 75, not 7 and 5, and so differs from "M-5"). Area and
+    // volume units written as m2/m3/cm2… are not designations and are left out.
     this.addSql(`create or replace function f_budget_numbers(text) returns text[]
       language sql immutable parallel safe
-      as $$ select coalesce(regexp_split_to_array(nullif(trim(regexp_replace(regexp_replace(
+      as $$ select coalesce(regexp_split_to_array(nullif(trim(regexp_replace(regexp_replace(regexp_replace(
         public.f_unaccent(translate(lower($1), '²³', '23')),
+        '([0-9])[.,]([0-9])', '\\1\\2', 'g'),
         '\\m(m|cm|mm|dm)[23]\\M', ' ', 'g'),
         '[^0-9]+', ' ', 'g')), ''), ' '), '{}') $$`);
 
