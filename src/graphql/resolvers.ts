@@ -1,3 +1,4 @@
+import { budgetResolvers } from '../budgets/budgets.resolvers.js';
 import { eventResolvers } from '../events/events.resolvers.js';
 import { projectResolvers } from '../projects/projects.resolvers.js';
 import { providerResolvers } from '../providers/providers.resolvers.js';
@@ -19,4 +20,10 @@ const baseResolvers = {
 };
 
 /** Every domain's resolvers; a new resource adds its map here (merged by makeExecutableSchema). */
-export const resolvers = [baseResolvers, projectResolvers, providerResolvers, eventResolvers];
+export const resolvers = [
+  baseResolvers,
+  projectResolvers,
+  providerResolvers,
+  eventResolvers,
+  budgetResolvers,
+];
