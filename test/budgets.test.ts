@@ -460,6 +460,15 @@ describe('name and markup changes', () => {
     expect((await patch(body.id, { markup_percentage: 0 })).status).toBe(200);
   });
 
+  it('a refused PATCH changes nothing and emits nothing, even its allowed parts', async () => {
+    const { body } = await create({ chapters: TWO_CHAPTERS });
+    await patch(body.id, { status: 'sent' });
+    const res = await patch(body.id, { status: 'accepted', name: 'Cambiado', markup_percentage: 5 });
+    expect(res.status).toBe(422);
+    expect((await get(`/v1/budgets/${body.id}`)).body).toMatchObject({ status: 'sent', name: 'Presupuesto v1', markup_percentage: 0 });
+    expect(await eventsOf('budget.accepted', body.id)).toHaveLength(0);
+  });
+
   it('refuses read-only and unknown fields on PATCH', async () => {
     const { body } = await create({});
     const res = await patch(body.id, { sale_amount: 1, currency: 'USD', id: 'x' });
