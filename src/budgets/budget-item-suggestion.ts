@@ -49,26 +49,33 @@ export async function suggestBudgetItems(
   if (asked.length === 0 || !isId('project', projectId)) return suggestions;
   const rows = await executeBound(
     em,
-    `with lines as (
+    `with lines as materialized (
        select l.ord, f_budget_text(l.description) as text, f_budget_numbers(l.description) as numbers,
               f_budget_unit(l.unit) as unit
        from json_to_recordset(?::json) as l(ord integer, description text, unit text)
-     ), candidates as (
+     ), candidates as materialized (
        select i.id, i.position, i.description_norm, i.description_numbers, i.unit_norm,
               b.status = 'accepted' as accepted, b.created_at as budget_created_at, b.id as budget_id
        from budget_items i
        join budgets b on b.id = i.budget_id
        where b.organization_id = ? and b.livemode = ? and b.project_id = ? and b.status <> 'archived'
-     ), scored as (
-       select l.ord, c.*, similarity(c.description_norm, l.text) as score
-       from lines l
-       join candidates c on c.unit_norm = l.unit
-       where (f_multiset_within(l.numbers, c.description_numbers) or f_multiset_within(c.description_numbers, l.numbers))
      )
-     select distinct on (ord) ord, id
-     from scored
-     where score >= ?
-     order by ord, accepted desc, budget_created_at desc, budget_id desc, score desc, position`,
+     select l.ord, best.id
+     from lines l
+     cross join lateral (
+       select ranked.id
+       from (
+         select c.id, c.description_numbers
+         from candidates c
+         where c.unit_norm = l.unit and similarity(c.description_norm, l.text) >= ?
+         order by c.accepted desc, c.budget_created_at desc, c.budget_id desc,
+                  similarity(c.description_norm, l.text) desc, c.position
+         offset 0 -- keeps the numbers check below out of the sort: it runs on candidates in order, until one fits
+       ) ranked
+       where f_multiset_within(l.numbers, ranked.description_numbers)
+          or f_multiset_within(ranked.description_numbers, l.numbers)
+       limit 1
+     ) best`,
     [JSON.stringify(asked), actor.organizationId, actor.livemode, projectId, SUGGESTION_THRESHOLD],
   );
   for (const row of rows) suggestions[row.ord as number] = row.id as string;
