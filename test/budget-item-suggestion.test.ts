@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUGGESTION_THRESHOLD, assertBudgetItemsOfProject, suggestBudgetItems } from '../src/budgets/budget-item-suggestion.js';
+import { getBudgetItem } from '../src/budgets/budget.service.js';
 import { AppError } from '../src/shared/errors.js';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
 import { createProject } from './helpers/budgets.js';
@@ -153,6 +154,21 @@ describe('budget item suggestion for delivery-note lines', () => {
     const got = await suggest(lines.map(([d, u]) => [d, u]));
     const single = await suggest(LINES.map(([d, u]) => [d, u]));
     expect(got).toEqual(lines.map((_, i) => single[i % LINES.length]));
+  });
+});
+
+describe('reading one budget item (for DeliveryNoteLine.budgetItem)', () => {
+  const sc = (organizationId: string, livemode: boolean, scopes = ['read:budgets']) => ({
+    em: t.orm.em.fork(),
+    actor: { organizationId, livemode, apiKeyId: 'key_test', scopes: new Set(scopes) },
+  });
+
+  it('returns the item representation, and 404 for another mode or organization', async () => {
+    const item = await getBudgetItem(sc(org.id, false), accepted.get('02.02')!);
+    expect(item).toMatchObject({ id: accepted.get('02.02'), chapter: '02', code: '02.02', unit: 'm3', breakdowns: [] });
+    await expect(getBudgetItem(sc(org.id, true), accepted.get('02.02')!)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getBudgetItem(sc('org_other', false), accepted.get('02.02')!)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getBudgetItem(sc(org.id, false, []), accepted.get('02.02')!)).rejects.toMatchObject({ code: 'insufficient_scope' });
   });
 });
 

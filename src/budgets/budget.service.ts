@@ -90,6 +90,15 @@ export async function getBudgetChapter(sc: ServiceContext, chapterId: string): P
   return (await loadChapters(sc.em, chapter.budgetId, chapter.id))[0];
 }
 
+/** One budget item (for relations such as `DeliveryNoteLine.budgetItem`), or 404. */
+export async function getBudgetItem(sc: ServiceContext, itemId: string): Promise<BudgetItemRepresentation> {
+  requireScope(sc.actor, 'read:budgets');
+  const item = isId('budgetItem', itemId) ? await sc.em.findOne(BudgetItemSchema, { id: itemId, ...tenant(sc.actor) }) : null;
+  if (!item) throw AppError.notFound('budget item', itemId);
+  const chapter = await sc.em.findOneOrFail(BudgetChapterSchema, { id: item.chapterId });
+  return (await representItems(sc.em, [item], new Map([[chapter.id, chapter.code]])))[0];
+}
+
 export async function listBudgets(sc: ServiceContext, query: unknown): Promise<ListResult<BudgetRepresentation>> {
   requireScope(sc.actor, 'read:budgets');
   const q = parse(listBudgetsQuery, query);
