@@ -467,6 +467,13 @@ describe('name and markup changes', () => {
     expect(res.status).toBe(422);
     expect((await get(`/v1/budgets/${body.id}`)).body).toMatchObject({ status: 'sent', name: 'Presupuesto v1', markup_percentage: 0 });
     expect(await eventsOf('budget.accepted', body.id)).toHaveLength(0);
+
+    const { body: draft } = await create({ chapters: TWO_CHAPTERS });
+    const refused = await patch(draft.id, { markup_percentage: 5, status: 'rejected' });
+    expect(refused.status).toBe(409);
+    const items = (await get(`/v1/budgets/${draft.id}/items`)).body.data;
+    expect(items.map((i: any) => i.sale_price)).toEqual(items.map((i: any) => i.cost_price));
+    expect((await get(`/v1/budgets/${draft.id}`)).body).toMatchObject({ markup_percentage: 0, sale_amount: HAND_TOTALS_15.cost_amount });
   });
 
   it('refuses read-only and unknown fields on PATCH', async () => {

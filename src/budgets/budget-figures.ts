@@ -85,7 +85,7 @@ export function structureFigures(input: ChapterInput[], markup: bigint): { figur
       itemsCount += 1;
       const at = `chapters[${c}].items[${i}]`;
       const breakdowns = (item.breakdowns ?? []).map((b, d) => {
-        const quantity = b.quantity as bigint;
+        const quantity = b.quantity;
         const costPrice = BigInt(b.cost_price);
         const costTotal = lineTotal(quantity, costPrice);
         if (outOfRange(costTotal)) errors.push(rangeError(`${at}.breakdowns[${d}]`, 'The breakdown amount (quantity × cost_price)'));
@@ -113,7 +113,7 @@ export function structureFigures(input: ChapterInput[], markup: bigint): { figur
       } else {
         costPrice = BigInt(item.cost_price as number);
       }
-      const figures = itemFigures(item.quantity as bigint, costPrice, markup);
+      const figures = itemFigures(item.quantity, costPrice, markup);
       if (outOfRange(figures.salePrice)) errors.push(rangeError(`${at}.cost_price`, 'The sale price'));
       if (outOfRange(figures.costTotal) || outOfRange(figures.saleTotal)) {
         errors.push(rangeError(`${at}.quantity`, 'The item total (quantity × price)'));
@@ -122,7 +122,7 @@ export function structureFigures(input: ChapterInput[], markup: bigint): { figur
         code: item.code,
         description: item.description,
         unit: item.unit,
-        quantity: item.quantity as bigint,
+        quantity: item.quantity,
         costPrice,
         ...figures,
         breakdowns,

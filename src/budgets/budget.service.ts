@@ -6,7 +6,6 @@ import { isId, newId } from '../shared/ids.js';
 import { type ListResult, byCreatedAt, decodeCursor, encodeCursor, keysetPage, pageRequest } from '../shared/pagination.js';
 import { containsPattern } from '../shared/text.js';
 import { parse } from '../shared/validation.js';
-import type { EventType } from '../events/event-types.js';
 import { changedAttributes, recordEvent } from '../events/event.service.js';
 import { findProject } from '../projects/project.service.js';
 import { markupFigures, structureFigures } from './budget-figures.js';
@@ -179,6 +178,22 @@ export async function createBudget(sc: ServiceContext, body: unknown): Promise<B
   });
 }
 
+/** Sets a new markup: every item's sale price and total, and the budget's sale amount, are recomputed. */
+async function reprice(em: EntityManager, budget: Budget, markup: bigint): Promise<void> {
+  if (!EDITABLE_STATUSES.includes(budget.status)) {
+    throw AppError.field(
+      'markup_percentage',
+      'budget_not_editable',
+      `The figures of a budget in status '${budget.status}' cannot change; only ${EDITABLE_STATUSES.join(' and ')} budgets can be repriced.`,
+    );
+  }
+  const sale = markupFigures(await loadItemCosts(em, budget.id), markup);
+  if (sale.errors.length > 0) throw AppError.validation(sale.errors);
+  await updateSaleFigures(em, budget.id, sale.items);
+  budget.markupPercentage = formatScaled(markup, MARKUP_SCALE);
+  budget.saleAmount = Number(sale.saleAmount);
+}
+
 export async function updateBudget(sc: ServiceContext, id: string, body: unknown): Promise<BudgetRepresentation> {
   requireScope(sc.actor, 'write:budgets');
   const input = parse(updateBudgetInput, body);
@@ -189,35 +204,21 @@ export async function updateBudget(sc: ServiceContext, id: string, body: unknown
     const budget = await findBudget(em, sc, id, true);
     const before = budgetRepresentation(budget);
     const now = new Date();
-    let event: EventType | null = null;
-
-    if (input.markup_percentage !== undefined) {
-      const markup = formatScaled(input.markup_percentage, MARKUP_SCALE);
-      if (markup !== formatScaled(parseScaled(budget.markupPercentage, MARKUP_SCALE)!, MARKUP_SCALE)) {
-        if (!EDITABLE_STATUSES.includes(budget.status)) {
-          throw AppError.field(
-            'markup_percentage',
-            'budget_not_editable',
-            `The figures of a budget in status '${budget.status}' cannot change; only ${EDITABLE_STATUSES.join(' and ')} budgets can be repriced.`,
-          );
-        }
-        const sale = markupFigures(await loadItemCosts(em, budget.id), input.markup_percentage);
-        if (sale.errors.length > 0) throw AppError.validation(sale.errors);
-        await updateSaleFigures(em, budget.id, sale.items);
-        budget.markupPercentage = markup;
-        budget.saleAmount = Number(sale.saleAmount);
-      }
+    // The move is checked first; repricing is judged on the status the budget had before it.
+    const target = input.status;
+    const moving = target !== undefined && target !== budget.status;
+    const event = moving ? budgetMove(budget.status, target).event : null;
+    if (input.markup_percentage !== undefined && input.markup_percentage !== parseScaled(budget.markupPercentage, MARKUP_SCALE)) {
+      await reprice(em, budget, input.markup_percentage);
     }
     if (input.name !== undefined) budget.name = input.name;
-    if (input.status !== undefined && input.status !== budget.status) {
-      event = budgetMove(budget.status, input.status).event;
-      budget.status = input.status;
-      if (input.status === 'sent') budget.sentAt = now;
-    }
-    if (input.status === 'accepted') {
-      // Entering `accepted` stamps the time (or the date sent); a repeated `accepted` only changes a date sent.
-      if (event) budget.acceptedAt = input.accepted_at ?? now;
-      else if (input.accepted_at) budget.acceptedAt = input.accepted_at;
+    if (moving) {
+      budget.status = target;
+      if (target === 'sent') budget.sentAt = now;
+      if (target === 'accepted') budget.acceptedAt = input.accepted_at ?? now;
+    } else if (target === 'accepted' && input.accepted_at) {
+      // A repeated `accepted` changes nothing but a date sent with it.
+      budget.acceptedAt = input.accepted_at;
     }
 
     const previous = changedAttributes(before, budgetRepresentation(budget));
