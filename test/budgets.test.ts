@@ -137,6 +137,10 @@ describe('creating a budget', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.cost_amount).toBe(10_000_000_000_000);
+    // Read back from the bigint columns through the entities (BigIntType in 'number' mode).
+    expect((await get(`/v1/budgets/${res.body.id}`)).body).toMatchObject({ cost_amount: 10_000_000_000_000, sale_amount: 10_000_000_000_000 });
+    const stored = await t.orm.em.getConnection().execute(`select cost_amount::text as c, pg_typeof(cost_amount)::text as t from budgets where id = ?`, [res.body.id]);
+    expect(stored[0]).toEqual({ c: '10000000000000', t: 'bigint' });
     const items = await get(`/v1/budgets/${res.body.id}/items`);
     expect(items.body.data[0]).toMatchObject({ cost_price: 10_000_000_000_000, sale_price: 10_000_000_000_000, cost_total: 10_000_000_000_000 });
     const tooBig = await create({
@@ -445,6 +449,14 @@ describe('name and markup changes', () => {
     expect(full.chapters.map((c: any) => c.sale_amount)).toEqual([21110 + 7030, 78125 + 59291]);
     const events = await get('/v1/events?limit=100');
     expect(events.body.data.filter((e: any) => e.data.object.id === body.id).map((e: any) => e.type)).toEqual(['budget.created']);
+  });
+
+  it('keeps a markup with three decimals exact', async () => {
+    const { body } = await create({ chapters: [{ code: '1', title: 'C', items: [{ code: '1.1', description: 'x', unit: 'ud', quantity: 1, cost_price: 100000 }] }] });
+    const res = await patch(body.id, { markup_percentage: 7.125 });
+    expect(res.body).toMatchObject({ markup_percentage: 7.125, sale_amount: 107125 });
+    const stored = await t.orm.em.getConnection().execute(`select markup_percentage::text as m from budgets where id = ?`, [body.id]);
+    expect(stored[0].m).toBe('7.125');
   });
 
   it('refuses repricing a sent budget, and a markup beyond the allowed range', async () => {
