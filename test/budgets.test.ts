@@ -181,6 +181,7 @@ describe('refusing bad budgets', () => {
             { code: '01.03', description: 'Cantidad', unit: 'ud', quantity: 1.2345, cost_price: 10 },
             { code: '01.04', description: 'Sin precio', unit: 'ud', quantity: 1 },
             { code: '01.05', description: 'Texto', unit: 'ud', quantity: '1', cost_price: 10, sale_price: 12 },
+            { code: '01.07', description: 'Enorme', unit: 'ud', quantity: 1e300, cost_price: 10 },
             {
               code: '01.06',
               description: 'Descompuesto',
@@ -207,6 +208,7 @@ describe('refusing bad budgets', () => {
         ['chapters[0].items[3].cost_price', 'required'],
         ['chapters[0].items[4].quantity', 'invalid_type'],
         ['chapters[0].items[4].sale_price', 'unknown_field'],
+        ['chapters[0].items[5].quantity', 'out_of_range'],
         ['chapters[1].code', 'duplicate_code'],
       ]),
     );

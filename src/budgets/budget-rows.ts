@@ -186,11 +186,14 @@ export async function loadChapters(em: EntityManager, budgetId: string, chapterI
     chapterId ? { budgetId, chapterId } : { budgetId },
     { orderBy: { position: 'asc' } },
   );
-  const breakdowns = await em.find(
-    BudgetBreakdownSchema,
-    chapterId ? { budgetId, itemId: { $in: items.map((i) => i.id) } } : { budgetId },
-    { orderBy: { itemId: 'asc', position: 'asc' } },
-  );
+  const breakdowns =
+    items.length === 0
+      ? []
+      : await em.find(
+          BudgetBreakdownSchema,
+          chapterId ? { budgetId, itemId: { $in: items.map((i) => i.id) } } : { budgetId },
+          { orderBy: { itemId: 'asc', position: 'asc' } },
+        );
   const byItem = groupByItem(breakdowns);
   const byChapter = new Map<string, BudgetItemRepresentation[]>(chapters.map((c) => [c.id, []]));
   const codes = new Map(chapters.map((c) => [c.id, c.code]));

@@ -20,7 +20,8 @@ const MAX_QUANTITY = 99_999_999_999_999n; // 99,999,999,999.999 in thousandths
  */
 const scaledDecimal = (scale: number, min: bigint, max: bigint, range: string) =>
   z.number({ error: (i) => (i.input === undefined ? 'is required' : 'must be a number') }).transform((value, ctx) => {
-    const scaled = parseScaled(value, scale);
+    // Far outside every range (1e300): refused before its digits are read.
+    const scaled = Math.abs(value) < 1e15 ? parseScaled(value, scale) : min - 1n;
     if (scaled === null) {
       ctx.addIssue({ code: 'custom', message: `must have at most ${scale} decimal places`, params: { code: 'too_many_decimals' } });
       return z.NEVER;
@@ -40,7 +41,7 @@ const itemQuantity = () =>
 const breakdownQuantity = () => scaledDecimal(QUANTITY_SCALE, 0n, MAX_QUANTITY, 'between 0 and 99999999999.999');
 
 /** Global sale margin in percent: up to 3 decimals, from -100 (sale price 0) to 1000. */
-export const markupPercentage = () => scaledDecimal(MARKUP_SCALE, -100_000n, 1_000_000n, 'between -100 and 1000');
+const markupPercentage = () => scaledDecimal(MARKUP_SCALE, -100_000n, 1_000_000n, 'between -100 and 1000');
 
 /** Cents per unit: an integer, not negative. */
 const costPrice = () => cents().min(0, { error: 'must not be negative' });
