@@ -235,7 +235,7 @@ describe('webhook endpoints over REST', () => {
     const limit = await t.request('GET', '/v1/webhooks?limit=101', { key: org.testKey });
     expect([limit.status, ...errorsOf(limit)]).toEqual([422, ['limit', 'out_of_range']]);
     const query = await t.request('GET', `/v1/webhooks/${mine.id}?expand=secret`, { key: org.testKey });
-    expect([query.status, ...errorsOf(query)]).toEqual([422, ['expand', 'unknown_parameter']]);
+    expect([query.status, ...errorsOf(query)]).toEqual([422, ['expand', 'unknown_field']]);
     const deliveriesQuery = await t.request('GET', `/v1/webhooks/${mine.id}/deliveries?status=failed`, { key: org.testKey });
     expect([deliveriesQuery.status, ...errorsOf(deliveriesQuery)]).toEqual([422, ['status', 'unknown_field']]);
     const redeliverBody = await t.request('POST', '/v1/events/evt_01m8000000000000000000000a/redeliver', { key: org.testKey, body: { webhook_id: mine.id } });

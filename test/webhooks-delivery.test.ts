@@ -126,6 +126,35 @@ describe('webhook delivery', () => {
     expect(served.body).toEqual(body);
   });
 
+  it('delivers invoice.created to an invoice.* endpoint within 1 s, verified by stripe.webhooks.constructEvent', async () => {
+    const endpoint = await createEndpoint('/invoices', ['invoice.*']);
+    const projectId = await createProject('Obra con facturas');
+    const provider = await t.request('POST', '/v1/providers', { key: org.testKey, body: { name: 'Áridos SL', nif: 'A58818501' } });
+    const committed = Date.now();
+    const invoice = await t.request('POST', '/v1/invoices', {
+      key: org.testKey,
+      body: {
+        project_id: projectId,
+        provider_id: provider.body.id,
+        invoice_number: 'F-2026-001',
+        issue_date: '2026-11-20',
+        subtotal_amount: 100000,
+        tax_amount: 21000,
+        total_amount: 121000,
+      },
+    });
+    expect(invoice.status).toBe(201);
+    const [request] = await waitFor(() => receiver.received('/invoices').length > 0 && receiver.received('/invoices'), 1000, 'delivery within 1 s');
+    expect(request.receivedAt - committed).toBeLessThan(1000);
+    const body = envelope(request);
+    expect(body.type).toBe('invoice.created');
+    expect(body.data.object).toEqual(invoice.body);
+    expect(header(request, 'Service-Delivery')).toBe(body.id);
+    const verified = new Stripe('sk_test_unused').webhooks.constructEvent(request.body, header(request, 'Service-Signature'), endpoint.secret);
+    expect(verified.id).toBe(body.id);
+    expect(receiver.received('/invoices').map((r) => envelope(r).type)).not.toContain('project.created');
+  });
+
   it('routes by exact type, `<resource>.*` and `*`', async () => {
     await createEndpoint('/providers', ['provider.*']);
     await createEndpoint('/everything', ['*']);

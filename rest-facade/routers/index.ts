@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { apiKeysRouter } from './api-keys.router.js';
+import { budgetsRouter } from './budgets.router.js';
 import { deliveryNotesRouter } from './delivery-notes.router.js';
 import { eventsRouter } from './events.router.js';
 import { invoicesRouter } from './invoices.router.js';
@@ -16,4 +17,5 @@ export const resourceRouters: Array<(router: Router) => void> = [
   invoicesRouter,
   deliveryNotesRouter,
   webhooksRouter,
+  budgetsRouter,
 ];

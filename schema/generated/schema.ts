@@ -36,6 +36,8 @@ export type Query = {
   __typename?: 'Query';
   /** The organization and mode of the calling API key. */
   viewer: Viewer;
+  budget: Budget;
+  budgets: BudgetConnection;
   deliveryNote: DeliveryNote;
   deliveryNotes: DeliveryNoteConnection;
   event: Event;
@@ -49,6 +51,19 @@ export type Query = {
   providers: ProviderConnection;
   webhookEndpoint: WebhookEndpoint;
   webhookEndpoints: WebhookEndpointConnection;
+};
+
+
+export type QueryBudgetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBudgetsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  projectId: InputMaybe<Scalars['ID']['input']>;
+  status: InputMaybe<BudgetStatus>;
 };
 
 
@@ -142,6 +157,9 @@ export type Viewer = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
+  createBudget: Budget;
+  updateBudget: Budget;
+  deleteBudget: DeletedResource;
   createDeliveryNote: DeliveryNote;
   updateDeliveryNote: DeliveryNote;
   deleteDeliveryNote: DeletedResource;
@@ -164,6 +182,22 @@ export type Mutation = {
   createWebhookEndpoint: WebhookEndpoint;
   updateWebhookEndpoint: WebhookEndpoint;
   deleteWebhookEndpoint: DeletedResource;
+};
+
+
+export type MutationCreateBudgetArgs = {
+  input: CreateBudgetInput;
+};
+
+
+export type MutationUpdateBudgetArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateBudgetInput;
+};
+
+
+export type MutationDeleteBudgetArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -285,6 +319,215 @@ export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type BudgetStatus =
+  | 'DRAFT'
+  | 'SENT'
+  | 'ACCEPTED'
+  | 'REJECTED'
+  | 'ARCHIVED';
+
+export type BudgetBreakdownKind =
+  | 'LABOR'
+  | 'MATERIAL'
+  | 'MACHINERY'
+  | 'OTHER';
+
+/** A budget of a project: chapters, then items (partidas), then breakdowns (descompuestos). */
+export type Budget = {
+  __typename?: 'Budget';
+  id: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  project: Project;
+  name: Scalars['String']['output'];
+  status: BudgetStatus;
+  currency: Scalars['String']['output'];
+  /** Global sale margin in percent (up to 3 decimals). */
+  markupPercentage: Scalars['Float']['output'];
+  costAmount: Scalars['Cents']['output'];
+  saleAmount: Scalars['Cents']['output'];
+  chaptersCount: Scalars['Int']['output'];
+  itemsCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  sentAt: Maybe<Scalars['DateTime']['output']>;
+  acceptedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Chapters in budget order, each with its items. */
+  chapters: Array<BudgetChapter>;
+  /** Items in budget order; `chapter` is a chapter code, `q` searches code and description. */
+  items: BudgetItemConnection;
+};
+
+
+/** A budget of a project: chapters, then items (partidas), then breakdowns (descompuestos). */
+export type BudgetItemsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  chapter: InputMaybe<Scalars['String']['input']>;
+  q: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BudgetChapter = {
+  __typename?: 'BudgetChapter';
+  id: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  costAmount: Scalars['Cents']['output'];
+  saleAmount: Scalars['Cents']['output'];
+  items: Array<BudgetItem>;
+};
+
+export type BudgetItem = {
+  __typename?: 'BudgetItem';
+  id: Scalars['ID']['output'];
+  chapterId: Scalars['ID']['output'];
+  /** The chapter's code (REST `chapter`). */
+  chapterCode: Scalars['String']['output'];
+  chapter: BudgetChapter;
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  unit: Scalars['String']['output'];
+  /** Up to 3 decimals. */
+  quantity: Scalars['Float']['output'];
+  costPrice: Scalars['Cents']['output'];
+  salePrice: Scalars['Cents']['output'];
+  costTotal: Scalars['Cents']['output'];
+  saleTotal: Scalars['Cents']['output'];
+  /** Empty when the item is priced directly. */
+  breakdowns: Array<BudgetBreakdown>;
+};
+
+export type BudgetBreakdown = {
+  __typename?: 'BudgetBreakdown';
+  id: Scalars['ID']['output'];
+  code: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  unit: Scalars['String']['output'];
+  /** Quantity per unit of the item, up to 3 decimals. */
+  quantity: Scalars['Float']['output'];
+  costPrice: Scalars['Cents']['output'];
+  /** round(quantity × costPrice). */
+  costTotal: Scalars['Cents']['output'];
+  kind: BudgetBreakdownKind;
+};
+
+export type BudgetEdge = {
+  __typename?: 'BudgetEdge';
+  cursor: Scalars['String']['output'];
+  node: Budget;
+};
+
+export type BudgetConnection = {
+  __typename?: 'BudgetConnection';
+  edges: Array<BudgetEdge>;
+  nodes: Array<Budget>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type BudgetItemEdge = {
+  __typename?: 'BudgetItemEdge';
+  cursor: Scalars['String']['output'];
+  node: BudgetItem;
+};
+
+export type BudgetItemConnection = {
+  __typename?: 'BudgetItemConnection';
+  edges: Array<BudgetItemEdge>;
+  nodes: Array<BudgetItem>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type BudgetBreakdownInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  description: Scalars['String']['input'];
+  unit: Scalars['String']['input'];
+  quantity: Scalars['Float']['input'];
+  costPrice: Scalars['Cents']['input'];
+  kind?: InputMaybe<BudgetBreakdownKind>;
+};
+
+export type BudgetItemInput = {
+  code: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  unit: Scalars['String']['input'];
+  quantity: Scalars['Float']['input'];
+  /** Required unless the item has breakdowns, which then compute it. */
+  costPrice?: InputMaybe<Scalars['Cents']['input']>;
+  breakdowns?: InputMaybe<Array<BudgetBreakdownInput>>;
+};
+
+export type BudgetChapterInput = {
+  code: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  items?: InputMaybe<Array<BudgetItemInput>>;
+};
+
+export type CreateBudgetInput = {
+  projectId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  currency?: InputMaybe<Scalars['String']['input']>;
+  markupPercentage?: InputMaybe<Scalars['Float']['input']>;
+  chapters?: InputMaybe<Array<BudgetChapterInput>>;
+};
+
+export type UpdateBudgetInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<BudgetStatus>;
+  acceptedAt?: InputMaybe<Scalars['Date']['input']>;
+  markupPercentage?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type Project = {
+  __typename?: 'Project';
+  budgets: BudgetConnection;
+  deliveryNotes: DeliveryNoteConnection;
+  invoices: InvoiceConnection;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  status: ProjectStatus;
+  address: Maybe<Scalars['String']['output']>;
+  startDate: Maybe<Scalars['Date']['output']>;
+  endDate: Maybe<Scalars['Date']['output']>;
+  clientName: Maybe<Scalars['String']['output']>;
+  clientNif: Maybe<Scalars['String']['output']>;
+  clientEmail: Maybe<Scalars['String']['output']>;
+  clientPhone: Maybe<Scalars['String']['output']>;
+  clientAddress: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  archivedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Budget versus actual for this project, computed by the database (see ProjectCostSummary). */
+  costSummary: ProjectCostSummary;
+};
+
+
+export type ProjectBudgetsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<BudgetStatus>;
+};
+
+
+export type ProjectDeliveryNotesArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  providerId: InputMaybe<Scalars['ID']['input']>;
+  reconciliationStatus: InputMaybe<ReconciliationStatus>;
+  from: InputMaybe<Scalars['Date']['input']>;
+  to: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+export type ProjectInvoicesArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  providerId: InputMaybe<Scalars['ID']['input']>;
+  status: InputMaybe<InvoiceStatus>;
+  from: InputMaybe<Scalars['Date']['input']>;
+  to: InputMaybe<Scalars['Date']['input']>;
+};
+
 export type DeliveryNoteLine = {
   __typename?: 'DeliveryNoteLine';
   id: Scalars['ID']['output'];
@@ -362,48 +605,6 @@ export type UpdateDeliveryNoteInput = {
   deliveryNoteNumber?: InputMaybe<Scalars['String']['input']>;
   deliveryDate?: InputMaybe<Scalars['Date']['input']>;
   lineItems?: InputMaybe<Array<DeliveryNoteLineBudgetItemInput>>;
-};
-
-export type Project = {
-  __typename?: 'Project';
-  deliveryNotes: DeliveryNoteConnection;
-  invoices: InvoiceConnection;
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  status: ProjectStatus;
-  address: Maybe<Scalars['String']['output']>;
-  startDate: Maybe<Scalars['Date']['output']>;
-  endDate: Maybe<Scalars['Date']['output']>;
-  clientName: Maybe<Scalars['String']['output']>;
-  clientNif: Maybe<Scalars['String']['output']>;
-  clientEmail: Maybe<Scalars['String']['output']>;
-  clientPhone: Maybe<Scalars['String']['output']>;
-  clientAddress: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['DateTime']['output'];
-  updatedAt: Scalars['DateTime']['output'];
-  archivedAt: Maybe<Scalars['DateTime']['output']>;
-  /** Budget versus actual for this project, computed by the database (see ProjectCostSummary). */
-  costSummary: ProjectCostSummary;
-};
-
-
-export type ProjectDeliveryNotesArgs = {
-  first: InputMaybe<Scalars['Int']['input']>;
-  after: InputMaybe<Scalars['String']['input']>;
-  providerId: InputMaybe<Scalars['ID']['input']>;
-  reconciliationStatus: InputMaybe<ReconciliationStatus>;
-  from: InputMaybe<Scalars['Date']['input']>;
-  to: InputMaybe<Scalars['Date']['input']>;
-};
-
-
-export type ProjectInvoicesArgs = {
-  first: InputMaybe<Scalars['Int']['input']>;
-  after: InputMaybe<Scalars['String']['input']>;
-  providerId: InputMaybe<Scalars['ID']['input']>;
-  status: InputMaybe<InvoiceStatus>;
-  from: InputMaybe<Scalars['Date']['input']>;
-  to: InputMaybe<Scalars['Date']['input']>;
 };
 
 export type Provider = {

@@ -1,4 +1,5 @@
 import { ApiKeySchema } from '../api-keys/api-key.entity.js';
+import { BudgetBreakdownSchema, BudgetChapterSchema, BudgetItemSchema, BudgetSchema } from '../budgets/budget.entity.js';
 import { DeliveryNoteLineSchema, DeliveryNoteSchema } from '../delivery-notes/delivery-note.entity.js';
 import { EventSchema } from '../events/event.entity.js';
 import { InvoiceSchema } from '../invoices/invoice.entity.js';
@@ -22,4 +23,8 @@ export const entities = [
   WebhookEndpointSchema,
   WebhookDeliverySchema,
   NotificationSchema,
+  BudgetSchema,
+  BudgetChapterSchema,
+  BudgetItemSchema,
+  BudgetBreakdownSchema,
 ];

@@ -1,3 +1,4 @@
+import { budgetResolvers } from '../budgets/budgets.resolvers.js';
 import { deliveryNoteResolvers } from '../delivery-notes/delivery-notes.resolvers.js';
 import { eventResolvers } from '../events/events.resolvers.js';
 import { invoiceResolvers } from '../invoices/invoices.resolvers.js';
@@ -30,4 +31,5 @@ export const resolvers = [
   invoiceResolvers,
   deliveryNoteResolvers,
   webhookResolvers,
+  budgetResolvers,
 ];

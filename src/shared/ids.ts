@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomFillSync } from 'node:crypto';
 import { ulid } from 'ulid';
 
 export const ID_PREFIXES = {
@@ -27,7 +27,21 @@ export type IdKind = keyof typeof ID_PREFIXES;
  * unguessable.
  */
 export function newId(kind: IdKind): string {
-  return `${ID_PREFIXES[kind]}_${ulid().toLowerCase()}`;
+  return `${ID_PREFIXES[kind]}_${ulid(undefined, pooledRandom).toLowerCase()}`;
+}
+
+// ulid's default generator looks the CSPRNG up again and calls it once per character (16 calls
+// an id), which made an id cost ~0.2 ms: over a second for the 6,500 ids of a 5,000-item
+// budget. The same CSPRNG bytes, drawn 4 KiB at a time, cost nothing; byte / 256 is uniform
+// over [0, 1), so each of the 32 characters stays equally likely.
+const pool = new Uint8Array(4096);
+let poolAt = pool.length;
+function pooledRandom(): number {
+  if (poolAt === pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  return pool[poolAt++] / 256;
 }
 
 const ID_SHAPE = /^[a-z]+_[0-9a-hjkmnp-tv-z]{26}$/;

@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000Foundation } from './Migration20261122000000Foundation.js';
 import { Migration20261122010000Invoices } from './Migration20261122010000Invoices.js';
+import { Migration20261122020000Budgets } from './Migration20261122020000Budgets.js';
 import { Migration20261122030000Webhooks } from './Migration20261122030000Webhooks.js';
 
 /**
@@ -10,5 +11,6 @@ import { Migration20261122030000Webhooks } from './Migration20261122030000Webhoo
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000Foundation', class: Migration20261122000000Foundation },
   { name: 'Migration20261122010000Invoices', class: Migration20261122010000Invoices },
+  { name: 'Migration20261122020000Budgets', class: Migration20261122020000Budgets },
   { name: 'Migration20261122030000Webhooks', class: Migration20261122030000Webhooks },
 ];

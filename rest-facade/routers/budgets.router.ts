@@ -1,0 +1,19 @@
+import Router from '@koa/router';
+import {
+  createBudget,
+  deleteBudget,
+  getBudget,
+  listBudgetItems,
+  listBudgets,
+  updateBudget,
+} from '../../src/budgets/budget.service.js';
+import { handle, list } from '../handler.js';
+
+export function budgetsRouter(router: Router): void {
+  router.get('/budgets', list(({ sc, query }) => listBudgets(sc, query)));
+  router.post('/budgets', handle(({ sc, body }) => createBudget(sc, body), { status: 201 }));
+  router.get('/budgets/:id', handle(({ sc, params, query }) => getBudget(sc, params.id, query), { query: true }));
+  router.get('/budgets/:id/items', list(({ sc, params, query }) => listBudgetItems(sc, params.id, query)));
+  router.patch('/budgets/:id', handle(({ sc, params, body }) => updateBudget(sc, params.id, body)));
+  router.delete('/budgets/:id', handle(({ sc, params }) => deleteBudget(sc, params.id), { body: false }));
+}

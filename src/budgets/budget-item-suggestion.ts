@@ -1,0 +1,119 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../shared/actor.js';
+import { AppError, type FieldError } from '../shared/errors.js';
+import { isId } from '../shared/ids.js';
+import { executeBound } from './budget-rows.js';
+
+/** Minimum pg_trgm `similarity` between normalized descriptions for a suggestion (DESIGN §5). */
+export const SUGGESTION_THRESHOLD = 0.45;
+
+/** What the suggestion reads of a delivery-note line. */
+export interface SuggestionLine {
+  description: string;
+  unit: string | null;
+}
+
+type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
+
+/**
+ * The budget item to suggest for each delivery-note line, or null (DESIGN §5), for any number of
+ * lines in one SQL statement. The rule:
+ *
+ * 1. Candidates are the items of the project's budgets (same organization and mode) whose
+ *    budget is not archived.
+ * 2. The units must match after normalization (`f_budget_unit`: m2/m²/mt2, m3/m³, ud/u/un/uds…,
+ *    case and dots ignored).
+ * 3. The descriptions, normalized by `f_budget_text` (lower case, `f_unaccent`, punctuation such
+ *    as `/`, `-`, `,` as spaces, letters and digits split apart, articles dropped), must have a
+ *    pg_trgm `similarity` of at least 0.45.
+ * 4. Their numbers must agree: the numbers of one description (`f_budget_numbers`: grades,
+ *    sizes, diameters) must all appear in the other, as a multiset. Trigrams alone rate
+ *    "HA-30/B/20/IIa" 0.8 similar to "HA-25/B/20/IIa"; a different grade or size is another
+ *    product. A line may add numbers the item does not state ("Acero B 500 S Ø12" fits
+ *    "Acero B 500 S"), and the reverse.
+ * 5. Among the items that pass, the budget decides first (accepted budgets, then the newest), and
+ *    within it the most similar description; ties go to the item that comes first in the budget.
+ *
+ * Lines with an empty description or unit get null.
+ */
+export async function suggestBudgetItems(
+  em: EntityManager,
+  actor: Tenant,
+  projectId: string,
+  lines: SuggestionLine[],
+): Promise<Array<string | null>> {
+  const suggestions: Array<string | null> = lines.map(() => null);
+  const asked = lines
+    .map((line, ord) => ({ ord, description: line.description?.trim() ?? '', unit: line.unit?.trim() ?? '' }))
+    .filter((line) => line.description !== '' && line.unit !== '');
+  if (asked.length === 0 || !isId('project', projectId)) return suggestions;
+  const rows = await executeBound(
+    em,
+    `with lines as materialized (
+       select l.ord, f_budget_text(l.description) as text, f_budget_numbers(l.description) as numbers,
+              f_budget_unit(l.unit) as unit
+       from json_to_recordset(?::json) as l(ord integer, description text, unit text)
+     ), candidates as materialized (
+       select i.id, i.position, i.description_norm, i.description_numbers, i.unit_norm,
+              b.status = 'accepted' as accepted, b.created_at as budget_created_at, b.id as budget_id
+       from budget_items i
+       join budgets b on b.id = i.budget_id
+       where b.organization_id = ? and b.livemode = ? and b.project_id = ? and b.status <> 'archived'
+     )
+     select l.ord, best.id
+     from lines l
+     cross join lateral (
+       select ranked.id
+       from (
+         select c.id, c.description_numbers
+         from candidates c
+         where c.unit_norm = l.unit and similarity(c.description_norm, l.text) >= ?
+         order by c.accepted desc, c.budget_created_at desc, c.budget_id desc,
+                  similarity(c.description_norm, l.text) desc, c.position
+         offset 0 -- keeps the numbers check below out of the sort: it runs on candidates in order, until one fits
+       ) ranked
+       where f_multiset_within(l.numbers, ranked.description_numbers)
+          or f_multiset_within(ranked.description_numbers, l.numbers)
+       limit 1
+     ) best`,
+    [JSON.stringify(asked), actor.organizationId, actor.livemode, projectId, SUGGESTION_THRESHOLD],
+  );
+  for (const row of rows) suggestions[row.ord as number] = row.id as string;
+  return suggestions;
+}
+
+/**
+ * Checks caller-supplied budget item ids: each must be an item of a budget of `projectId` in the
+ * caller's organization and mode (archived budgets included). Throws one 422 `validation_failed`
+ * with an `invalid_budget_item` error per bad id; `paramFor(i)` names the field of the i-th id
+ * (default `budget_item_ids[i]`).
+ */
+export async function assertBudgetItemsOfProject(
+  em: EntityManager,
+  actor: Tenant,
+  projectId: string,
+  ids: string[],
+  paramFor: (index: number) => string = (i) => `budget_item_ids[${i}]`,
+): Promise<void> {
+  const wellFormed = [...new Set(ids.filter((id) => isId('budgetItem', id)))];
+  const rows =
+    wellFormed.length === 0
+      ? []
+      : await em.execute<Array<{ id: string }>>(
+          `select i.id from budget_items i join budgets b on b.id = i.budget_id
+           where i.id in (?) and b.project_id = ? and b.organization_id = ? and b.livemode = ?`,
+          [wellFormed, projectId, actor.organizationId, actor.livemode],
+        );
+  const found = new Set(rows.map((r) => r.id));
+  const errors: FieldError[] = [];
+  ids.forEach((id, i) => {
+    if (found.has(id)) return;
+    const param = paramFor(i);
+    errors.push({
+      param,
+      code: 'invalid_budget_item',
+      message: `\`${param}\`: '${id}' is not an item of a budget of project '${projectId}'.`,
+    });
+  });
+  if (errors.length > 0) throw AppError.validation(errors);
+}

@@ -1,0 +1,169 @@
+import { BigIntType, DecimalType, EntitySchema } from '@mikro-orm/core';
+
+export const BUDGET_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'archived'] as const;
+export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
+
+export const BREAKDOWN_KINDS = ['labor', 'material', 'machinery', 'other'] as const;
+export type BreakdownKind = (typeof BREAKDOWN_KINDS)[number];
+
+/**
+ * Money columns are `bigint` in PostgreSQL and JS numbers here: every stored amount is within
+ * ±10^13 cents (checked before writing), far inside Number.MAX_SAFE_INTEGER. Decimal columns
+ * (quantities, markup) stay decimal text ("12.345"); they are computed with as scaled BigInts
+ * (see money.ts), never as floats.
+ */
+const cents = { type: new BigIntType('number'), columnType: 'bigint' } as const;
+const decimal = (precision: number, scale: number) =>
+  ({ type: new DecimalType('string'), columnType: `numeric(${precision},${scale})`, precision, scale }) as const;
+const timestamp = { type: 'Date', columnType: 'timestamptz(3)' } as const;
+
+export interface Budget {
+  id: string;
+  organizationId: string;
+  livemode: boolean;
+  projectId: string;
+  name: string;
+  status: BudgetStatus;
+  currency: string;
+  /** Decimal text with 3 places, e.g. "15.000". */
+  markupPercentage: string;
+  costAmount: number;
+  saleAmount: number;
+  chaptersCount: number;
+  itemsCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  sentAt: Date | null;
+  acceptedAt: Date | null;
+}
+
+export const BudgetSchema = new EntitySchema<Budget>({
+  name: 'Budget',
+  tableName: 'budgets',
+  properties: {
+    id: { type: 'string', primary: true },
+    organizationId: { type: 'string' },
+    livemode: { type: 'boolean' },
+    projectId: { type: 'string' },
+    name: { type: 'string', columnType: 'text' },
+    status: { type: 'string', columnType: 'text' },
+    currency: { type: 'string', columnType: 'text' },
+    markupPercentage: decimal(7, 3),
+    costAmount: cents,
+    saleAmount: cents,
+    chaptersCount: { type: 'integer' },
+    itemsCount: { type: 'integer' },
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    sentAt: { ...timestamp, nullable: true },
+    acceptedAt: { ...timestamp, nullable: true },
+  },
+});
+
+export interface BudgetChapter {
+  id: string;
+  organizationId: string;
+  livemode: boolean;
+  budgetId: string;
+  /** Order within the budget, from 0. */
+  position: number;
+  code: string;
+  title: string;
+}
+
+export const BudgetChapterSchema = new EntitySchema<BudgetChapter>({
+  name: 'BudgetChapter',
+  tableName: 'budget_chapters',
+  properties: {
+    id: { type: 'string', primary: true },
+    organizationId: { type: 'string' },
+    livemode: { type: 'boolean' },
+    budgetId: { type: 'string' },
+    position: { type: 'integer' },
+    code: { type: 'string', columnType: 'text' },
+    title: { type: 'string', columnType: 'text' },
+  },
+});
+
+/**
+ * A partida. The table also has generated columns (`description_norm`, `description_numbers`,
+ * `unit_norm`) that only the suggestion query reads; the entity leaves them out.
+ */
+export interface BudgetItem {
+  id: string;
+  organizationId: string;
+  livemode: boolean;
+  budgetId: string;
+  chapterId: string;
+  /** Order within the whole budget (chapter by chapter), from 0. */
+  position: number;
+  code: string;
+  description: string;
+  unit: string;
+  /** Decimal text with 3 places. */
+  quantity: string;
+  costPrice: number;
+  salePrice: number;
+  costTotal: number;
+  saleTotal: number;
+}
+
+export const BudgetItemSchema = new EntitySchema<BudgetItem>({
+  name: 'BudgetItem',
+  tableName: 'budget_items',
+  properties: {
+    id: { type: 'string', primary: true },
+    organizationId: { type: 'string' },
+    livemode: { type: 'boolean' },
+    budgetId: { type: 'string' },
+    chapterId: { type: 'string' },
+    position: { type: 'integer' },
+    code: { type: 'string', columnType: 'text' },
+    description: { type: 'string', columnType: 'text' },
+    unit: { type: 'string', columnType: 'text' },
+    quantity: decimal(14, 3),
+    costPrice: cents,
+    salePrice: cents,
+    costTotal: cents,
+    saleTotal: cents,
+  },
+});
+
+/** A descompuesto: one line of an item's unit price. */
+export interface BudgetBreakdown {
+  id: string;
+  organizationId: string;
+  livemode: boolean;
+  budgetId: string;
+  itemId: string;
+  position: number;
+  code: string | null;
+  description: string;
+  unit: string;
+  /** Quantity per unit of the item; decimal text with 3 places. */
+  quantity: string;
+  costPrice: number;
+  /** round(quantity × cost_price). */
+  costTotal: number;
+  kind: BreakdownKind;
+}
+
+export const BudgetBreakdownSchema = new EntitySchema<BudgetBreakdown>({
+  name: 'BudgetBreakdown',
+  tableName: 'budget_breakdowns',
+  properties: {
+    id: { type: 'string', primary: true },
+    organizationId: { type: 'string' },
+    livemode: { type: 'boolean' },
+    budgetId: { type: 'string' },
+    itemId: { type: 'string' },
+    position: { type: 'integer' },
+    code: { type: 'string', columnType: 'text', nullable: true },
+    description: { type: 'string', columnType: 'text' },
+    unit: { type: 'string', columnType: 'text' },
+    quantity: decimal(14, 3),
+    costPrice: cents,
+    costTotal: cents,
+    kind: { type: 'string', columnType: 'text' },
+  },
+});

@@ -1,0 +1,80 @@
+import { isoTimestamp } from '../shared/dates.js';
+import type { Budget, BudgetBreakdown, BudgetChapter, BudgetItem } from './budget.entity.js';
+import { decimalToNumber, sumCents } from './money.js';
+
+/** The REST shape of a budget; also `data.object` of budget events. */
+export function budgetRepresentation(b: Budget) {
+  return {
+    id: b.id,
+    project_id: b.projectId,
+    name: b.name,
+    status: b.status,
+    currency: b.currency,
+    markup_percentage: decimalToNumber(b.markupPercentage),
+    cost_amount: b.costAmount,
+    sale_amount: b.saleAmount,
+    chapters_count: b.chaptersCount,
+    items_count: b.itemsCount,
+    created_at: b.createdAt.toISOString(),
+    updated_at: b.updatedAt.toISOString(),
+    sent_at: isoTimestamp(b.sentAt),
+    accepted_at: isoTimestamp(b.acceptedAt),
+  };
+}
+
+export type BudgetRepresentation = ReturnType<typeof budgetRepresentation>;
+
+/** A breakdown line (descompuesto) of an item. */
+export function breakdownRepresentation(d: BudgetBreakdown) {
+  return {
+    id: d.id,
+    code: d.code,
+    description: d.description,
+    unit: d.unit,
+    quantity: decimalToNumber(d.quantity),
+    cost_price: d.costPrice,
+    cost_total: d.costTotal,
+    kind: d.kind,
+  };
+}
+
+export type BreakdownRepresentation = ReturnType<typeof breakdownRepresentation>;
+
+/** A budget item (partida): the spec's fields plus `chapter_id` and its breakdowns (empty when priced directly). */
+export function budgetItemRepresentation(i: BudgetItem, chapterCode: string, breakdowns: BudgetBreakdown[]) {
+  return {
+    id: i.id,
+    chapter: chapterCode,
+    chapter_id: i.chapterId,
+    code: i.code,
+    description: i.description,
+    unit: i.unit,
+    quantity: decimalToNumber(i.quantity),
+    cost_price: i.costPrice,
+    sale_price: i.salePrice,
+    cost_total: i.costTotal,
+    sale_total: i.saleTotal,
+    breakdowns: breakdowns.map(breakdownRepresentation),
+  };
+}
+
+export type BudgetItemRepresentation = ReturnType<typeof budgetItemRepresentation>;
+
+/** A chapter with its items; its amounts are the sums of its items' totals. */
+export function chapterRepresentation(c: BudgetChapter, items: BudgetItemRepresentation[]) {
+  return {
+    id: c.id,
+    code: c.code,
+    title: c.title,
+    cost_amount: Number(sumCents(items.map((i) => i.cost_total))),
+    sale_amount: Number(sumCents(items.map((i) => i.sale_total))),
+    items,
+  };
+}
+
+export type ChapterRepresentation = ReturnType<typeof chapterRepresentation>;
+
+/** `GET /v1/budgets/{id}?include=items`: the budget plus its whole structure. */
+export function budgetWithItemsRepresentation(b: Budget, chapters: ChapterRepresentation[]) {
+  return { ...budgetRepresentation(b), chapters };
+}

@@ -1,0 +1,49 @@
+import type { GraphQLContext } from '../graphql/context.js';
+import { connection, connectionQuery, enumValues, toSnakeInput } from '../graphql/mapping.js';
+import { getProject } from '../projects/project.service.js';
+import { BREAKDOWN_KINDS, BUDGET_STATUSES } from './budget.entity.js';
+import type { BudgetItemRepresentation, BudgetRepresentation } from './budget.representation.js';
+import {
+  createBudget,
+  deleteBudget,
+  getBudget,
+  getBudgetChapter,
+  getBudgetChapters,
+  listBudgetItems,
+  listBudgets,
+  updateBudget,
+} from './budget.service.js';
+
+type Ctx = GraphQLContext;
+type Page = { first?: number; after?: string };
+
+export const budgetResolvers = {
+  BudgetStatus: enumValues(BUDGET_STATUSES),
+  BudgetBreakdownKind: enumValues(BREAKDOWN_KINDS),
+  Query: {
+    budget: (_: unknown, { id }: { id: string }, { sc }: Ctx) => getBudget(sc, id),
+    budgets: async (_: unknown, args: Page & { projectId?: string; status?: string }, { sc }: Ctx) =>
+      connection(await listBudgets(sc, connectionQuery(args, { projectId: args.projectId, status: args.status }))),
+  },
+  Mutation: {
+    createBudget: (_: unknown, { input }: { input: object }, { sc }: Ctx) => createBudget(sc, toSnakeInput(input)),
+    updateBudget: (_: unknown, { id, input }: { id: string; input: object }, { sc }: Ctx) =>
+      updateBudget(sc, id, toSnakeInput(input)),
+    deleteBudget: (_: unknown, { id }: { id: string }, { sc }: Ctx) => deleteBudget(sc, id),
+  },
+  Project: {
+    budgets: async (project: { id: string }, args: Page & { status?: string }, { sc }: Ctx) =>
+      connection(await listBudgets(sc, connectionQuery(args, { projectId: project.id, status: args.status }))),
+  },
+  Budget: {
+    project: (budget: BudgetRepresentation, _: unknown, { sc }: Ctx) => getProject(sc, budget.project_id),
+    chapters: (budget: BudgetRepresentation, _: unknown, { sc }: Ctx) => getBudgetChapters(sc, budget.id),
+    items: async (budget: BudgetRepresentation, args: Page & { chapter?: string; q?: string }, { sc }: Ctx) =>
+      connection(await listBudgetItems(sc, budget.id, connectionQuery(args, { chapter: args.chapter, q: args.q }))),
+  },
+  BudgetItem: {
+    chapterCode: (item: BudgetItemRepresentation) => item.chapter,
+    // REST `chapter` is the chapter code; in GraphQL `chapter` is the chapter itself.
+    chapter: (item: BudgetItemRepresentation, _: unknown, { sc }: Ctx) => getBudgetChapter(sc, item.chapter_id),
+  },
+};
