@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeBound } from '../src/budgets/budget-rows.js';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
 import { seedDataset } from './helpers/dataset.js';
+import { documentFixtures } from './helpers/documents.js';
 import { WEB_APP_QUERY } from './helpers/web-app-query.js';
 
 let t: TestApp;
@@ -26,6 +28,13 @@ describe('statement recording', () => {
     await t.orm.em.getConnection().execute('select 4343 as through_connection');
     expect(t.queries.some((q) => q.includes('select 4242 as through_em'))).toBe(true);
     expect(t.queries.some((q) => q.includes('select 4343 as through_connection'))).toBe(true);
+  });
+
+  it('records statements sent with bound parameters (executeBound) too', async () => {
+    t.resetQueries();
+    const rows = await executeBound(t.orm.em.fork(), 'select ?::int + 1 as through_knex', [4444]);
+    expect(rows).toEqual([{ through_knex: 4445 }]);
+    expect(t.queries.some((q) => q.includes('as through_knex'))).toBe(true);
   });
 });
 
@@ -128,6 +137,81 @@ describe('nested connections', () => {
     expect(nodes.every((n: any) => n.provider.invoicesCount === 7)).toBe(true);
     expect(statements.filter((q) => /from "projects"/.test(q))).toHaveLength(1);
     expect(statements.filter((q) => /from "providers"/.test(q))).toHaveLength(1);
+  });
+});
+
+describe('budget relations', () => {
+  const BUDGET_TREE = `{ projects(first: 10) { nodes { id costSummary { byBudgetItem(first: 100) { nodes { budgetItem { id } deliveredCost } } }
+    budgets(first: 5) { totalCount nodes { id status project { id }
+      chapters { code items { id code chapter { code } breakdowns { kind costTotal } deliveredLines { subtotal budgetItemId } } }
+      items(first: 3) { nodes { code } pageInfo { hasNextPage } } } } } } }`;
+
+  async function seeded(projects: number, invoicesPerProject: number) {
+    const org = await t.createOrg(`Budgets ${projects}`);
+    const data = await seedDataset(t.databaseUrl, { organizationId: org.id, projects, invoicesPerProject, providers: 4 });
+    return { org, data };
+  }
+
+  it('resolves budgets, chapters, items, breakdowns and delivered lines in as many statements for 2 projects as for 6', async () => {
+    const small = await seeded(2, 3);
+    const large = await seeded(6, 12);
+    const a = await statementsOf(small.org.testKey, BUDGET_TREE);
+    const b = await statementsOf(large.org.testKey, BUDGET_TREE);
+    expect(a.res.body.errors).toBeUndefined();
+    expect(b.res.body.errors).toBeUndefined();
+    expect(b.res.body.data.projects.nodes).toHaveLength(6);
+    expect(b.statements.length).toBe(a.statements.length);
+
+    const project = b.res.body.data.projects.nodes[0];
+    expect(project.budgets.totalCount).toBe(2);
+    for (const budget of project.budgets.nodes) {
+      expect(budget.project.id).toBe(project.id);
+      const rest = (await t.request('GET', `/v1/budgets/${budget.id}?include=items`, { key: large.org.testKey })).body;
+      expect(budget.chapters.map((c: any) => [c.code, c.items.map((i: any) => i.code)])).toEqual(
+        rest.chapters.map((c: any) => [c.code, c.items.map((i: any) => i.code)]),
+      );
+      expect(budget.chapters.every((c: any) => c.items.every((i: any) => i.chapter.code === c.code))).toBe(true);
+      const page = (await t.request('GET', `/v1/budgets/${budget.id}/items?limit=3`, { key: large.org.testKey })).body;
+      expect(budget.items.nodes.map((i: any) => i.code)).toEqual(page.data.map((i: any) => i.code));
+      expect(budget.items.pageInfo.hasNextPage).toBe(true);
+    }
+    const accepted = project.budgets.nodes.find((x: any) => x.status === 'ACCEPTED');
+    const items = accepted.chapters.flatMap((c: any) => c.items);
+    expect(items[0].breakdowns.map((d: any) => d.kind)).toEqual(['LABOR', 'MATERIAL']);
+    // Delivered lines of each item add up to what the cost summary reports for it.
+    const delivered = new Map(project.costSummary.byBudgetItem.nodes.map((n: any) => [n.budgetItem.id, n.deliveredCost]));
+    for (const item of items) {
+      expect(item.deliveredLines.every((l: any) => l.budgetItemId === item.id)).toBe(true);
+      expect(item.deliveredLines.reduce((sum: number, l: any) => sum + l.subtotal, 0)).toBe(delivered.get(item.id) ?? 0);
+    }
+    expect(items.some((i: any) => i.deliveredLines.length > 0)).toBe(true);
+  });
+
+  it('resolves Invoice.budgetItems and DeliveryNoteLine.budgetItem through the budget item loader, one statement per level', async () => {
+    const { org } = await seeded(2, 4);
+    const { res, statements } = await statementsOf(
+      org.testKey,
+      `{ invoices(first: 8) { nodes { budgetItemIds budgetItems { id code } deliveryNotes { lines { budgetItemId budgetItem { id } } } } } }`,
+    );
+    expect(res.body.errors).toBeUndefined();
+    for (const invoice of res.body.data.invoices.nodes) {
+      expect(invoice.budgetItems.map((i: any) => i.id)).toEqual(invoice.budgetItemIds);
+      for (const line of invoice.deliveryNotes.flatMap((n: any) => n.lines)) expect(line.budgetItem.id).toBe(line.budgetItemId);
+    }
+    // Invoice.budgetItems (level 3) and line.budgetItem (level 5) resolve in different ticks.
+    expect(statements.filter((q) => /from "budget_items"/.test(q))).toHaveLength(2);
+  });
+
+  it('answers null for a line without a budget item', async () => {
+    const org = await t.createOrg('No items');
+    const f = documentFixtures(t);
+    const project = await f.project(org.testKey);
+    const provider = await f.provider(org.testKey);
+    const note = await f.note(org.testKey, project.id, provider.id);
+    const res = await t.graphql(org.testKey, `query($id: ID!) { deliveryNote(id: $id) { lines { budgetItemId budgetItem { id } } } }`, {
+      id: note.id,
+    });
+    expect(res.body.data.deliveryNote.lines).toEqual([{ budgetItemId: null, budgetItem: null }]);
   });
 });
 

@@ -12,7 +12,12 @@ import { changeGroups } from '../reconciliation/group-change.js';
 import { lockReconciliationScope } from '../reconciliation/reconciliation.loader.js';
 import { type DeliveryNote, DeliveryNoteLineSchema, DeliveryNoteSchema } from './delivery-note.entity.js';
 import { findDeliveryNote, linesOf, representDeliveryNote, representDeliveryNotes } from './delivery-note.queries.js';
-import { type DeliveryNoteRepresentation, deliveryNoteRepresentation } from './delivery-note.representation.js';
+import {
+  type DeliveryNoteLineRepresentation,
+  type DeliveryNoteRepresentation,
+  deliveryNoteLineRepresentation,
+  deliveryNoteRepresentation,
+} from './delivery-note.representation.js';
 import { createDeliveryNoteInput, listDeliveryNotesQuery, updateDeliveryNoteInput } from './delivery-note.schemas.js';
 
 /** Soft-deleted delivery notes can be restored for this long (spec "Limits"). */
@@ -85,6 +90,29 @@ export async function listDeliveryNotesOfParents(
     byCreatedAt<DeliveryNote>(),
     (rows) => representDeliveryNotes(sc.em, rows),
   );
+}
+
+/**
+ * Lines of the caller's live delivery notes charged to each of some budget items (GraphQL
+ * `BudgetItem.deliveredLines`), in the order the notes were created: one statement for any
+ * number of items. Lines of soft-deleted notes are not delivered cost and are left out.
+ */
+export async function deliveredLinesOfBudgetItems(
+  sc: ServiceContext,
+  budgetItemIds: readonly string[],
+): Promise<Map<string, DeliveryNoteLineRepresentation[]>> {
+  requireScope(sc.actor, 'read:delivery-notes');
+  const ids = [...new Set(budgetItemIds)];
+  const out = new Map<string, DeliveryNoteLineRepresentation[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const lines = await sc.em
+    .createQueryBuilder(DeliveryNoteLineSchema, 'l')
+    .where({ ...tenant(sc.actor), budgetItemId: { $in: ids } })
+    .andWhere('exists (select 1 from delivery_notes d where d.id = l.delivery_note_id and d.deleted_at is null)')
+    .orderBy({ deliveryNoteId: 'asc', position: 'asc' })
+    .getResultList();
+  for (const line of lines) out.get(line.budgetItemId!)?.push(deliveryNoteLineRepresentation(line));
+  return out;
 }
 
 export async function createDeliveryNote(sc: ServiceContext, body: unknown): Promise<DeliveryNoteRepresentation> {

@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../graphql/context.js';
 import { connection, connectionQuery, toSnakeInput } from '../graphql/mapping.js';
 import { loadAll } from '../graphql/loaders.js';
 import { matchDeliveryNote, unmatchDeliveryNote } from '../reconciliation/reconciliation.service.js';
-import type { DeliveryNoteRepresentation } from './delivery-note.representation.js';
+import type { DeliveryNoteLineRepresentation, DeliveryNoteRepresentation } from './delivery-note.representation.js';
 import {
   createDeliveryNote,
   deleteDeliveryNote,
@@ -38,6 +38,13 @@ export const deliveryNoteResolvers = {
     project: (n: DeliveryNoteRepresentation, _: unknown, { loaders }: Ctx) => loaders.project.load(n.project_id),
     provider: (n: DeliveryNoteRepresentation, _: unknown, { loaders }: Ctx) => loaders.provider.load(n.provider_id),
     invoices: (n: DeliveryNoteRepresentation, _: unknown, { loaders }: Ctx) => loadAll(loaders.invoice, n.invoice_ids),
+  },
+  DeliveryNoteLine: {
+    budgetItem: (l: DeliveryNoteLineRepresentation, _: unknown, { loaders }: Ctx) =>
+      l.budget_item_id ? loaders.budgetItem.load(l.budget_item_id) : null,
+  },
+  BudgetItem: {
+    deliveredLines: (item: Parent, _: unknown, { loaders }: Ctx) => loaders.deliveredLines.load(item.id),
   },
   Project: {
     deliveryNotes: async (p: Parent, args: ListArgs, { loaders }: Ctx) =>

@@ -1,11 +1,28 @@
 import DataLoader from 'dataloader';
 import type { ServiceContext } from '../shared/actor.js';
 import type { ListResult } from '../shared/pagination.js';
-import { getDeliveryNotesByIds, listDeliveryNotesOfParents } from '../delivery-notes/delivery-note.service.js';
-import type { DeliveryNoteRepresentation } from '../delivery-notes/delivery-note.representation.js';
+import {
+  getBudgetChaptersByIds,
+  getBudgetItemsByIds,
+  getChaptersOfBudgets,
+  listBudgetItemsOfBudgets,
+  listBudgetsOfProjects,
+} from '../budgets/budget.service.js';
+import type { BudgetItemRepresentation, BudgetRepresentation, ChapterRepresentation } from '../budgets/budget.representation.js';
+import {
+  deliveredLinesOfBudgetItems,
+  getDeliveryNotesByIds,
+  listDeliveryNotesOfParents,
+} from '../delivery-notes/delivery-note.service.js';
+import type { DeliveryNoteLineRepresentation, DeliveryNoteRepresentation } from '../delivery-notes/delivery-note.representation.js';
 import { getInvoicesByIds, listInvoicesOfParents } from '../invoices/invoice.service.js';
 import type { InvoiceRepresentation } from '../invoices/invoice.representation.js';
-import { type CostSummary, projectCostSummaries } from '../projects/cost-summary.service.js';
+import {
+  type BudgetItemCost,
+  type CostSummary,
+  budgetItemCostsOfProjects,
+  projectCostSummaries,
+} from '../projects/cost-summary.service.js';
 import type { ProjectRepresentation } from '../projects/project.representation.js';
 import { getProjectsByIds } from '../projects/project.service.js';
 import type { ProviderRepresentation } from '../providers/provider.representation.js';
@@ -37,6 +54,15 @@ export interface Loaders {
   projectDeliveryNotes: DataLoader<ConnectionKey, ListResult<DeliveryNoteRepresentation>>;
   providerDeliveryNotes: DataLoader<ConnectionKey, ListResult<DeliveryNoteRepresentation>>;
   costSummary: DataLoader<string, CostSummary>;
+  budgetItemCosts: DataLoader<ConnectionKey, ListResult<BudgetItemCost>>;
+  projectBudgets: DataLoader<ConnectionKey, ListResult<BudgetRepresentation>>;
+  budgetItems: DataLoader<ConnectionKey, ListResult<BudgetItemRepresentation>>;
+  /** The chapters (with their items) of a budget, by budget id. */
+  budgetChapters: DataLoader<string, ChapterRepresentation[]>;
+  budgetChapter: DataLoader<string, ChapterRepresentation>;
+  budgetItem: DataLoader<string, BudgetItemRepresentation>;
+  /** Lines of live delivery notes charged to a budget item, by item id. */
+  deliveredLines: DataLoader<string, DeliveryNoteLineRepresentation[]>;
 }
 
 /** A nested connection asked of one parent: its id and the REST list query of the arguments. */
@@ -50,6 +76,14 @@ function byKey<V extends object>(load: (ids: readonly string[]) => Promise<Map<s
   return async (ids: readonly string[]): Promise<Array<V | Error>> => {
     const found = await load(ids);
     return ids.map((id) => found.get(id) ?? new Error(`loader returned nothing for ${id}`));
+  };
+}
+
+/** Lists keyed by parent id, every parent present in the service's answer. */
+function listsBy<V>(load: (ids: readonly string[]) => Promise<Map<string, V[]>>) {
+  return async (ids: readonly string[]): Promise<V[][]> => {
+    const found = await load(ids);
+    return ids.map((id) => found.get(id) ?? []);
   };
 }
 
@@ -108,11 +142,18 @@ export function createLoaders(sc: ServiceContext): Loaders {
       },
       uncached,
     ),
+    budgetItemCosts: connectionLoader((ids, query) => budgetItemCostsOfProjects(sc, ids, query)),
+    projectBudgets: connectionLoader((ids, query) => listBudgetsOfProjects(sc, ids, query)),
+    budgetItems: connectionLoader((ids, query) => listBudgetItemsOfBudgets(sc, ids, query)),
+    budgetChapters: new DataLoader(listsBy((ids) => getChaptersOfBudgets(sc, ids)), uncached),
+    budgetChapter: new DataLoader<string, ChapterRepresentation>(byKey((ids) => getBudgetChaptersByIds(sc, ids)), uncached),
+    budgetItem: new DataLoader<string, BudgetItemRepresentation>(byKey((ids) => getBudgetItemsByIds(sc, ids)), uncached),
+    deliveredLines: new DataLoader(listsBy((ids) => deliveredLinesOfBudgetItems(sc, ids)), uncached),
   };
 }
 
 /** Loads many through a loader, rethrowing the first failure and dropping ids that vanished. */
-export async function loadAll<T>(loader: DataLoader<string, T | null>, ids: readonly string[]): Promise<T[]> {
+export async function loadAll<T>(loader: DataLoader<string, T | null> | DataLoader<string, T>, ids: readonly string[]): Promise<T[]> {
   const results = await loader.loadMany(ids);
   const failure = results.find((r): r is Error => r instanceof Error);
   if (failure) throw failure;

@@ -34,6 +34,7 @@ export const invoiceResolvers = {
     project: (i: InvoiceRepresentation, _: unknown, { loaders }: Ctx) => loaders.project.load(i.project_id),
     provider: (i: InvoiceRepresentation, _: unknown, { loaders }: Ctx) => loaders.provider.load(i.provider_id),
     deliveryNotes: (i: InvoiceRepresentation, _: unknown, { loaders }: Ctx) => loadAll(loaders.deliveryNote, i.delivery_note_ids),
+    budgetItems: (i: InvoiceRepresentation, _: unknown, { loaders }: Ctx) => loadAll(loaders.budgetItem, i.budget_item_ids),
   },
   Project: {
     invoices: async (p: Parent, args: ListArgs, { loaders }: Ctx) =>

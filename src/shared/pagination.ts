@@ -69,26 +69,28 @@ export interface ListResult<T> {
 interface KeysetQuery<E> {
   clone(): KeysetQuery<E>;
   andWhere(cond: string, params: unknown[]): unknown;
-  orderBy(order: Record<string, 'desc'>): unknown;
+  orderBy(order: Record<string, 'asc' | 'desc'>): unknown;
   limit(n: number): unknown;
   getResultList(): Promise<E[]>;
   getCount(): Promise<number>;
 }
 
 /**
- * The order of a list, newest first on (`sort`, id): `column` is the SQL column (without alias),
- * `property` the entity property, `cast` the SQL type of the cursor's key, and `key` reads it
- * from a row.
+ * The order of a list on (`sort`, id), newest first unless `direction` is `asc`: `column` is
+ * the SQL column (without alias), `property` the entity property, `cast` the SQL type of the
+ * cursor's key, and `key` reads it from a row.
  */
 export interface KeysetSort<E> {
   column: string;
   property: string;
-  cast: 'timestamptz' | 'date';
+  cast: 'timestamptz' | 'date' | 'integer';
   key: (row: E) => string;
+  direction?: 'asc' | 'desc';
 }
 
-function afterCursor(alias: string, sort: Pick<KeysetSort<never>, 'column' | 'cast'>, after: { key: string; id: string }): [string, unknown[]] {
-  return [`(${alias}.${sort.column}, ${alias}.id) < (?::${sort.cast}, ?)`, [after.key, after.id]];
+function afterCursor(alias: string, sort: Omit<KeysetSort<never>, 'key'>, after: { key: string; id: string }): [string, unknown[]] {
+  const op = sort.direction === 'asc' ? '>' : '<';
+  return [`(${alias}.${sort.column}, ${alias}.id) ${op} (?::${sort.cast}, ?)`, [after.key, after.id]];
 }
 
 /** One page of rows (with the look-ahead row that says whether there is more) as a ListResult. */
@@ -104,7 +106,7 @@ function pageOf<E extends { id: string }, T>(
   return { page: { data, nextCursor: more ? cursors[cursors.length - 1] : null }, limit: request.limit, cursors, total };
 }
 
-/** Runs a filtered query builder as one keyset page, newest first on (`sort`, id). */
+/** Runs a filtered query builder as one keyset page on (`sort`, id). */
 export async function keysetPage<E extends { id: string }, T>(
   qb: KeysetQuery<E>,
   alias: string,
@@ -113,7 +115,8 @@ export async function keysetPage<E extends { id: string }, T>(
   represent: (rows: E[]) => Promise<T[]> | T[],
 ): Promise<ListResult<T>> {
   const counter = qb.clone();
-  qb.orderBy({ [sort.property]: 'desc', id: 'desc' });
+  const dir = sort.direction ?? 'desc';
+  qb.orderBy({ [sort.property]: dir, id: dir });
   qb.limit(request.limit + 1);
   if (request.after) qb.andWhere(...afterCursor(alias, sort, request.after));
   const rows = await qb.getResultList();
@@ -124,7 +127,7 @@ export async function keysetPage<E extends { id: string }, T>(
 /**
  * The same page as `keysetPage`, for many parents at once (`Project.invoices` of 20 projects):
  * the filtered query builder restricted to the parents, ranked per parent with
- * `row_number() over (partition by <parent> order by <sort> desc, id desc)` and cut at
+ * `row_number() over (partition by <parent> order by <sort>, id)` and cut at
  * `limit + 1`, so every parent's page comes from ONE statement, whatever the number of parents.
  * Filters and cursor mean what they mean in the single list (the cursor applies within each
  * parent). `total` of any parent runs one grouped count for all of them, once, when first asked.
@@ -147,7 +150,9 @@ export async function keysetPages<E extends { id: string }, T>(
   qb.andWhere({ [parent.property]: { $in: ids } } as never);
   const counter = qb.clone();
   if (request.after) qb.andWhere(...afterCursor(alias, sort, request.after));
-  qb.select([`${alias}.*`, raw(`row_number() over (partition by ${alias}.${parent.column} order by ${alias}.${sort.column} desc, ${alias}.id desc) as __rank`)]);
+  const dir = sort.direction ?? 'desc';
+  const order = `${alias}.${sort.column} ${dir}, ${alias}.id ${dir}`;
+  qb.select([`${alias}.*`, raw(`row_number() over (partition by ${alias}.${parent.column} order by ${order}) as __rank`)]);
   const ranked = knex
     .select('*')
     .from(qb.getKnexQuery().as('ranked'))

@@ -3,11 +3,13 @@ import { newId } from '../../src/shared/ids.js';
 
 /**
  * A realistic construction dataset written straight into the database in a few bulk statements
- * (creating a thousand documents through the API would take minutes): projects, providers, and
- * per project `invoicesPerProject` invoices, each matched with one delivery note of the same
- * project and provider whose lines add up to the invoice's subtotal. Used by the statement-count
- * test and by `bench/graphql.ts`. Nothing here is a rule of the service: the data is shaped as
- * the services would have left it (statuses, sums, reconciliation).
+ * (creating a thousand documents through the API would take minutes): projects, providers, per
+ * project an accepted budget (two chapters, one item per material, the first priced by
+ * breakdowns) and a draft alternative, and `invoicesPerProject` invoices, each matched with one
+ * delivery note of the same project and provider whose lines add up to the invoice's subtotal and
+ * are charged to the accepted budget's items. Used by the statement-count test and by
+ * `bench/graphql.ts`. Nothing here is a rule of the service: the data is shaped as the services
+ * would have left it (budget totals, statuses, sums, reconciliation).
  */
 export interface DatasetOptions {
   organizationId: string;
@@ -20,6 +22,7 @@ export interface DatasetOptions {
 
 export interface Dataset {
   projectIds: string[];
+  budgetIds: string[];
   providerIds: string[];
   invoiceIds: string[];
   deliveryNoteIds: string[];
@@ -70,16 +73,73 @@ export async function seedDataset(databaseUrl: string, options: DatasetOptions):
     created_at: at(100 + k),
   }));
 
+  // Per project: an accepted budget (markup 15 %) with one item per material, and a draft.
+  const budgets: Array<Record<string, unknown>> = [];
+  const chapters: Array<Record<string, unknown>> = [];
+  const items: Array<Record<string, unknown>> = [];
+  const breakdowns: Array<Record<string, unknown>> = [];
+  const acceptedItems = new Map<string, string[]>();
+  projects.forEach((project, p) => {
+    for (const [b, status] of (['accepted', 'draft'] as const).entries()) {
+      const budgetId = newId('budget');
+      const chapterIds = [newId('budgetChapter'), newId('budgetChapter')];
+      chapterIds.forEach((id, c) => chapters.push({ id, budget_id: budgetId, position: c, code: `0${c + 1}`, title: ['Estructura', 'Albañilería'][c] }));
+      let cost = 0;
+      let sale = 0;
+      const ids = MATERIALS.map(([description, unit, price], k) => {
+        const id = newId('budgetItem');
+        const quantity = 50 + ((p * 13 + k * 29) % 400) + (b === 1 ? 10 : 0);
+        const salePrice = Math.floor((price * 115 + 50) / 100);
+        cost += quantity * price;
+        sale += quantity * salePrice;
+        items.push({
+          id,
+          budget_id: budgetId,
+          chapter_id: chapterIds[k < 4 ? 0 : 1],
+          position: k,
+          code: `0${k < 4 ? 1 : 2}.0${(k % 4) + 1}`,
+          description,
+          unit,
+          quantity,
+          cost_price: price,
+          sale_price: salePrice,
+          cost_total: quantity * price,
+          sale_total: quantity * salePrice,
+        });
+        return id;
+      });
+      // The first item (7,850 per m3) is priced by its breakdowns: 0.5 h × 21.50 + 1 m3 × 67.75.
+      breakdowns.push(
+        { id: newId('budgetBreakdown'), budget_id: budgetId, item_id: ids[0], position: 0, code: 'MO001', description: 'Oficial 1ª', unit: 'h', quantity: 0.5, cost_price: 2150, cost_total: 1075, kind: 'labor' },
+        { id: newId('budgetBreakdown'), budget_id: budgetId, item_id: ids[0], position: 1, code: 'MT001', description: 'Hormigón HA-25 en central', unit: 'm3', quantity: 1, cost_price: 6775, cost_total: 6775, kind: 'material' },
+      );
+      if (status === 'accepted') acceptedItems.set(project.id as string, ids);
+      budgets.push({
+        id: budgetId,
+        project_id: project.id,
+        name: status === 'accepted' ? 'Presupuesto de ejecución material' : 'Alternativa con bloque de hormigón',
+        status,
+        cost_amount: cost,
+        sale_amount: sale,
+        items_count: MATERIALS.length,
+        created_at: at(50 + p * 2 + b),
+        accepted_at: status === 'accepted' ? at(60 + p * 2) : null,
+      });
+    }
+  });
+
   const invoices: Array<Record<string, unknown>> = [];
   const notes: Array<Record<string, unknown>> = [];
   const lines: Array<Record<string, unknown>> = [];
   const links: Array<{ invoice_id: string; delivery_note_id: string; created_at: string }> = [];
+  const invoiceItems: Array<{ invoice_id: string; budget_item_id: string; created_at: string }> = [];
   let minute = 1_000;
   projects.forEach((project, p) => {
     for (let k = 0; k < options.invoicesPerProject; k++) {
       const provider = providers[(p + k) % providers.length];
       const noteId = newId('deliveryNote');
       let subtotal = 0;
+      const noteItems = new Set<string>();
       for (let l = 0; l < linesPerNote; l++) {
         const [description, unit, price] = MATERIALS[(k + l) % MATERIALS.length];
         const quantity = 1 + ((k * 7 + l * 3) % 40);
@@ -94,7 +154,9 @@ export async function seedDataset(databaseUrl: string, options: DatasetOptions):
           unit,
           unit_price: price,
           subtotal: lineSubtotal,
+          budget_item_id: acceptedItems.get(project.id as string)![(k + l) % MATERIALS.length],
         });
+        noteItems.add(lines[lines.length - 1].budget_item_id as string);
       }
       const day = new Date(Date.UTC(2026, 0, 1) + ((k * 3 + p) % 300) * 86_400_000).toISOString().slice(0, 10);
       const created = at(minute++);
@@ -123,6 +185,10 @@ export async function seedDataset(databaseUrl: string, options: DatasetOptions):
         created_at: created,
       });
       links.push({ invoice_id: invoiceId, delivery_note_id: noteId, created_at: created });
+      // Matching charges the invoice to the budget items of the note's lines.
+      for (const itemId of noteItems) {
+        invoiceItems.push({ invoice_id: invoiceId, budget_item_id: itemId, created_at: created });
+      }
     }
   });
 
@@ -152,6 +218,63 @@ export async function seedDataset(databaseUrl: string, options: DatasetOptions):
       client_name: same(projects, 'text', 'Promociones Ebro S.A.'),
       created_at: col(projects, 'timestamptz', (r) => r.created_at),
       updated_at: col(projects, 'timestamptz', (r) => r.created_at),
+    });
+    await bulkInsert(client, 'budgets', {
+      id: col(budgets, 'text', (r) => r.id),
+      organization_id: same(budgets, 'text', org),
+      livemode: same(budgets, 'boolean', livemode),
+      project_id: col(budgets, 'text', (r) => r.project_id),
+      name: col(budgets, 'text', (r) => r.name),
+      status: col(budgets, 'text', (r) => r.status),
+      currency: same(budgets, 'text', 'EUR'),
+      markup_percentage: same(budgets, 'numeric', '15.000'),
+      cost_amount: col(budgets, 'bigint', (r) => r.cost_amount),
+      sale_amount: col(budgets, 'bigint', (r) => r.sale_amount),
+      chapters_count: same(budgets, 'int', 2),
+      items_count: col(budgets, 'int', (r) => r.items_count),
+      created_at: col(budgets, 'timestamptz', (r) => r.created_at),
+      updated_at: col(budgets, 'timestamptz', (r) => r.created_at),
+      accepted_at: col(budgets, 'timestamptz', (r) => r.accepted_at),
+    });
+    await bulkInsert(client, 'budget_chapters', {
+      id: col(chapters, 'text', (r) => r.id),
+      organization_id: same(chapters, 'text', org),
+      livemode: same(chapters, 'boolean', livemode),
+      budget_id: col(chapters, 'text', (r) => r.budget_id),
+      position: col(chapters, 'int', (r) => r.position),
+      code: col(chapters, 'text', (r) => r.code),
+      title: col(chapters, 'text', (r) => r.title),
+    });
+    await bulkInsert(client, 'budget_items', {
+      id: col(items, 'text', (r) => r.id),
+      organization_id: same(items, 'text', org),
+      livemode: same(items, 'boolean', livemode),
+      budget_id: col(items, 'text', (r) => r.budget_id),
+      chapter_id: col(items, 'text', (r) => r.chapter_id),
+      position: col(items, 'int', (r) => r.position),
+      code: col(items, 'text', (r) => r.code),
+      description: col(items, 'text', (r) => r.description),
+      unit: col(items, 'text', (r) => r.unit),
+      quantity: col(items, 'numeric', (r) => r.quantity),
+      cost_price: col(items, 'bigint', (r) => r.cost_price),
+      sale_price: col(items, 'bigint', (r) => r.sale_price),
+      cost_total: col(items, 'bigint', (r) => r.cost_total),
+      sale_total: col(items, 'bigint', (r) => r.sale_total),
+    });
+    await bulkInsert(client, 'budget_breakdowns', {
+      id: col(breakdowns, 'text', (r) => r.id),
+      organization_id: same(breakdowns, 'text', org),
+      livemode: same(breakdowns, 'boolean', livemode),
+      budget_id: col(breakdowns, 'text', (r) => r.budget_id),
+      item_id: col(breakdowns, 'text', (r) => r.item_id),
+      position: col(breakdowns, 'int', (r) => r.position),
+      code: col(breakdowns, 'text', (r) => r.code),
+      description: col(breakdowns, 'text', (r) => r.description),
+      unit: col(breakdowns, 'text', (r) => r.unit),
+      quantity: col(breakdowns, 'numeric', (r) => r.quantity),
+      cost_price: col(breakdowns, 'bigint', (r) => r.cost_price),
+      cost_total: col(breakdowns, 'bigint', (r) => r.cost_total),
+      kind: col(breakdowns, 'text', (r) => r.kind),
     });
     await bulkInsert(client, 'invoices', {
       id: col(invoices, 'text', (r) => r.id),
@@ -205,6 +328,11 @@ export async function seedDataset(databaseUrl: string, options: DatasetOptions):
       livemode: same(links, 'boolean', livemode),
       created_at: col(links, 'timestamptz', (r) => r.created_at),
     });
+    await bulkInsert(client, 'invoice_budget_items', {
+      invoice_id: col(invoiceItems, 'text', (r) => r.invoice_id),
+      budget_item_id: col(invoiceItems, 'text', (r) => r.budget_item_id),
+      created_at: col(invoiceItems, 'timestamptz', (r) => r.created_at),
+    });
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
@@ -214,6 +342,7 @@ export async function seedDataset(databaseUrl: string, options: DatasetOptions):
   }
   return {
     projectIds: projects.map((p) => p.id),
+    budgetIds: budgets.map((b) => b.id as string),
     providerIds: providers.map((p) => p.id),
     invoiceIds: invoices.map((i) => i.id as string),
     deliveryNoteIds: notes.map((n) => n.id as string),

@@ -3,4 +3,4 @@
  * the limits test and `bench/graphql.ts` all use this one text.
  */
 export const WEB_APP_QUERY = `{ projects(first: 20) { nodes { costSummary { deliveredCost } invoices(first: 50) { nodes {
-  provider { name invoicesCount } deliveryNotes { lines { budgetItemId } } } } } } }`;
+  provider { name invoicesCount } deliveryNotes { lines { budgetItem { code } } } } } } } }`;
