@@ -1,3 +1,4 @@
+import { budgetReferenceResolvers } from '../budgets/budget-references.resolvers.js';
 import { budgetResolvers } from '../budgets/budgets.resolvers.js';
 import { deliveryNoteResolvers } from '../delivery-notes/delivery-notes.resolvers.js';
 import { eventResolvers } from '../events/events.resolvers.js';
@@ -32,4 +33,5 @@ export const resolvers = [
   deliveryNoteResolvers,
   webhookResolvers,
   budgetResolvers,
+  budgetReferenceResolvers,
 ];
