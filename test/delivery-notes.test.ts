@@ -78,7 +78,7 @@ describe('create', () => {
   });
 
   it('keeps a caller-supplied budget item as given, not as a suggestion', async () => {
-    const item = 'bitem_01jd0000000000000000000001';
+    const [item] = await f.budgetItems(key(), project.id, 1);
     const note = await newNote({ line_items: [line({ budget_item_id: item })] });
     expect(note.line_items[0]).toMatchObject({ budget_item_id: item, budget_item_suggested: false });
   });
@@ -98,7 +98,7 @@ describe('create', () => {
     ['a quantity with 7 decimals', { line_items: [line({ quantity: 1.1234567 })] }, 'line_items[0].quantity:too_precise'],
     ['an unknown line field', { line_items: [line({ vat: 21 })] }, 'line_items[0].vat:unknown_field'],
     ['a line id set by the caller', { line_items: [line({ id: 'albli_x' })] }, 'line_items[0].id:read_only_field'],
-    ['a budget item id of the wrong shape', { line_items: [line({ budget_item_id: 'bud_1' })] }, 'line_items[0].budget_item_id:invalid_id'],
+    ['a budget item id of the wrong shape', { line_items: [line({ budget_item_id: 'bud_1' })] }, 'line_items[0].budget_item_id:invalid_budget_item'],
     ['an impossible date', { delivery_date: '2026-13-01' }, 'delivery_date:invalid_date'],
     ['a subtotal_amount sent by the caller', { subtotal_amount: 1 }, 'subtotal_amount:unknown_field'],
   ])('refuses %s with 422', async (_, extra, expected) => {
@@ -140,7 +140,7 @@ describe('update', () => {
   it('sets and clears the budget item of a line by its id', async () => {
     const note = await newNote();
     const [a, b] = note.line_items;
-    const item = 'bitem_01jd0000000000000000000002';
+    const [item] = await f.budgetItems(key(), project.id, 1);
     const set = await patch(note.id, { line_items: [{ id: b.id, budget_item_id: item }] });
     expect(set.body.line_items.map((l: any) => l.budget_item_id)).toEqual([null, item]);
     expect(set.body.line_items[0]).toEqual(a);

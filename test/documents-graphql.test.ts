@@ -190,7 +190,7 @@ describe('delivery notes and reconciliation over GraphQL', () => {
 
   it('updates, deletes and restores a note; lists by reconciliation status', async () => {
     const note = (await gql(createNote, { input: noteInput(500) })).data.createDeliveryNote;
-    const item = 'bitem_01jd0000000000000000000003';
+    const [item] = await f.budgetItems(key(), project.id, 1);
     const updated = await gql(
       `mutation($id: ID!, $input: UpdateDeliveryNoteInput!) { updateDeliveryNote(id: $id, input: $input) { deliveryNoteNumber lines { budgetItemId } } }`,
       { id: note.id, input: { deliveryNoteNumber: 'GA-EDIT', lineItems: [{ id: note.lines[0].id, budgetItemId: item }] } },

@@ -185,7 +185,7 @@ describe('match and unmatch', () => {
   });
 
   it('adds the budget items of the matched notes’ lines to the invoice', async () => {
-    const item = 'bitem_01jd0000000000000000000007';
+    const [item] = await f.budgetItems(key(), project.id, 1);
     const withItem = await f.note(key(), project.id, provider.id, 40000, {
       line_items: [{ description: 'Ferralla', quantity: 2, unit: 'kg', unit_price: 20000, subtotal: 40000, budget_item_id: item }],
     });

@@ -319,6 +319,74 @@ export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type DeliveryNoteLine = {
+  __typename?: 'DeliveryNoteLine';
+  /** The budget item the line is charged to (suggested by the service or set by a caller). */
+  budgetItem: Maybe<BudgetItem>;
+  id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  unit: Scalars['String']['output'];
+  unitPrice: Scalars['Cents']['output'];
+  subtotal: Scalars['Cents']['output'];
+  budgetItemId: Maybe<Scalars['ID']['output']>;
+  /** True when the service chose the budget item, false when a caller set it. */
+  budgetItemSuggested: Scalars['Boolean']['output'];
+};
+
+export type BudgetItem = {
+  __typename?: 'BudgetItem';
+  /** Lines of live delivery notes charged to this item. */
+  deliveredLines: Array<DeliveryNoteLine>;
+  id: Scalars['ID']['output'];
+  chapterId: Scalars['ID']['output'];
+  /** The chapter's code (REST `chapter`). */
+  chapterCode: Scalars['String']['output'];
+  chapter: BudgetChapter;
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  unit: Scalars['String']['output'];
+  /** Up to 3 decimals. */
+  quantity: Scalars['Float']['output'];
+  costPrice: Scalars['Cents']['output'];
+  salePrice: Scalars['Cents']['output'];
+  costTotal: Scalars['Cents']['output'];
+  saleTotal: Scalars['Cents']['output'];
+  /** Empty when the item is priced directly. */
+  breakdowns: Array<BudgetBreakdown>;
+};
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** The budget items the invoice is charged to (`budgetItemIds`). */
+  budgetItems: Array<BudgetItem>;
+  id: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  providerId: Scalars['ID']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  issueDate: Scalars['Date']['output'];
+  dueDate: Maybe<Scalars['Date']['output']>;
+  status: InvoiceStatus;
+  paidAt: Maybe<Scalars['Date']['output']>;
+  subtotalAmount: Scalars['Cents']['output'];
+  taxAmount: Scalars['Cents']['output'];
+  totalAmount: Scalars['Cents']['output'];
+  currency: Scalars['String']['output'];
+  reconciliationStatus: ReconciliationStatus;
+  /** Linked delivery notes that are not soft-deleted. */
+  deliveryNoteIds: Array<Scalars['ID']['output']>;
+  budgetItemIds: Array<Scalars['ID']['output']>;
+  pdfUrl: Maybe<Scalars['String']['output']>;
+  /** Null until the PDF archive lands. */
+  pdf: Maybe<InvoicePdf>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  project: Project;
+  provider: Provider;
+  deliveryNotes: Array<DeliveryNote>;
+};
+
 export type BudgetStatus =
   | 'DRAFT'
   | 'SENT'
@@ -374,28 +442,6 @@ export type BudgetChapter = {
   costAmount: Scalars['Cents']['output'];
   saleAmount: Scalars['Cents']['output'];
   items: Array<BudgetItem>;
-};
-
-export type BudgetItem = {
-  __typename?: 'BudgetItem';
-  id: Scalars['ID']['output'];
-  chapterId: Scalars['ID']['output'];
-  /** The chapter's code (REST `chapter`). */
-  chapterCode: Scalars['String']['output'];
-  chapter: BudgetChapter;
-  code: Scalars['String']['output'];
-  description: Scalars['String']['output'];
-  unit: Scalars['String']['output'];
-  /** Up to 3 decimals. */
-  quantity: Scalars['Float']['output'];
-  costPrice: Scalars['Cents']['output'];
-  salePrice: Scalars['Cents']['output'];
-  costTotal: Scalars['Cents']['output'];
-  saleTotal: Scalars['Cents']['output'];
-  /** Empty when the item is priced directly. */
-  breakdowns: Array<BudgetBreakdown>;
-  /** Lines of live (not soft-deleted) delivery notes charged to this item, in the order the notes were created. */
-  deliveredLines: Array<DeliveryNoteLine>;
 };
 
 export type BudgetBreakdown = {
@@ -528,21 +574,6 @@ export type ProjectInvoicesArgs = {
   status: InputMaybe<InvoiceStatus>;
   from: InputMaybe<Scalars['Date']['input']>;
   to: InputMaybe<Scalars['Date']['input']>;
-};
-
-export type DeliveryNoteLine = {
-  __typename?: 'DeliveryNoteLine';
-  id: Scalars['ID']['output'];
-  description: Scalars['String']['output'];
-  quantity: Scalars['Float']['output'];
-  unit: Scalars['String']['output'];
-  unitPrice: Scalars['Cents']['output'];
-  subtotal: Scalars['Cents']['output'];
-  budgetItemId: Maybe<Scalars['ID']['output']>;
-  /** True when the service chose the budget item, false when a caller set it. */
-  budgetItemSuggested: Scalars['Boolean']['output'];
-  /** The budget item the line is charged to, if any. */
-  budgetItem: Maybe<BudgetItem>;
 };
 
 export type DeliveryNote = {
@@ -696,37 +727,6 @@ export type InvoicePdf = {
   status: Scalars['String']['output'];
   sha256: Maybe<Scalars['String']['output']>;
   sizeBytes: Maybe<Scalars['Int']['output']>;
-};
-
-export type Invoice = {
-  __typename?: 'Invoice';
-  id: Scalars['ID']['output'];
-  projectId: Scalars['ID']['output'];
-  providerId: Scalars['ID']['output'];
-  invoiceNumber: Scalars['String']['output'];
-  issueDate: Scalars['Date']['output'];
-  dueDate: Maybe<Scalars['Date']['output']>;
-  status: InvoiceStatus;
-  paidAt: Maybe<Scalars['Date']['output']>;
-  subtotalAmount: Scalars['Cents']['output'];
-  taxAmount: Scalars['Cents']['output'];
-  totalAmount: Scalars['Cents']['output'];
-  currency: Scalars['String']['output'];
-  reconciliationStatus: ReconciliationStatus;
-  /** Linked delivery notes that are not soft-deleted. */
-  deliveryNoteIds: Array<Scalars['ID']['output']>;
-  budgetItemIds: Array<Scalars['ID']['output']>;
-  pdfUrl: Maybe<Scalars['String']['output']>;
-  /** Null until the PDF archive lands. */
-  pdf: Maybe<InvoicePdf>;
-  createdAt: Scalars['DateTime']['output'];
-  updatedAt: Scalars['DateTime']['output'];
-  deletedAt: Maybe<Scalars['DateTime']['output']>;
-  project: Project;
-  provider: Provider;
-  deliveryNotes: Array<DeliveryNote>;
-  /** The budget items the invoice is charged to (budgetItemIds). */
-  budgetItems: Array<BudgetItem>;
 };
 
 export type InvoiceEdge = {

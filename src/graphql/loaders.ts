@@ -9,11 +9,7 @@ import {
   listBudgetsOfProjects,
 } from '../budgets/budget.service.js';
 import type { BudgetItemRepresentation, BudgetRepresentation, ChapterRepresentation } from '../budgets/budget.representation.js';
-import {
-  deliveredLinesOfBudgetItems,
-  getDeliveryNotesByIds,
-  listDeliveryNotesOfParents,
-} from '../delivery-notes/delivery-note.service.js';
+import { getDeliveredLines, getDeliveryNotesByIds, listDeliveryNotesOfParents } from '../delivery-notes/delivery-note.service.js';
 import type { DeliveryNoteLineRepresentation, DeliveryNoteRepresentation } from '../delivery-notes/delivery-note.representation.js';
 import { getInvoicesByIds, listInvoicesOfParents } from '../invoices/invoice.service.js';
 import type { InvoiceRepresentation } from '../invoices/invoice.representation.js';
@@ -148,7 +144,7 @@ export function createLoaders(sc: ServiceContext): Loaders {
     budgetChapters: new DataLoader(listsBy((ids) => getChaptersOfBudgets(sc, ids)), uncached),
     budgetChapter: new DataLoader<string, ChapterRepresentation>(byKey((ids) => getBudgetChaptersByIds(sc, ids)), uncached),
     budgetItem: new DataLoader<string, BudgetItemRepresentation>(byKey((ids) => getBudgetItemsByIds(sc, ids)), uncached),
-    deliveredLines: new DataLoader(listsBy((ids) => deliveredLinesOfBudgetItems(sc, ids)), uncached),
+    deliveredLines: new DataLoader(listsBy((ids) => getDeliveredLines(sc, ids)), uncached),
   };
 }
 

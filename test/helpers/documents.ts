@@ -34,6 +34,33 @@ export function documentFixtures(t: TestApp) {
           },
         }),
       ),
+    /** Ids of `count` items of a new draft budget of the project (priced per unit, `ud`). */
+    budgetItems: async (key: string, projectId: string, count = 2): Promise<string[]> => {
+      const budget = await ok(
+        t.request('POST', '/v1/budgets', {
+          key,
+          body: {
+            project_id: projectId,
+            name: `Presupuesto ${unique()}`,
+            chapters: [
+              {
+                code: '01',
+                title: 'Obra',
+                items: Array.from({ length: count }, (_, i) => ({
+                  code: `01.${i + 1}`,
+                  description: `Partida de prueba ${i + 1}`,
+                  unit: 'ud',
+                  quantity: 1,
+                  cost_price: 100,
+                })),
+              },
+            ],
+          },
+        }),
+      );
+      const items = await ok(t.request('GET', `/v1/budgets/${budget.id}/items`, { key }), 200);
+      return items.data.map((i: { id: string }) => i.id);
+    },
     /** A delivery note with one line whose subtotal is `subtotal`. */
     note: (key: string, projectId: string, providerId: string, subtotal = 100000, body: Record<string, unknown> = {}) =>
       ok(

@@ -3,6 +3,7 @@ import { Migration20261122000000Foundation } from './Migration20261122000000Foun
 import { Migration20261122010000Invoices } from './Migration20261122010000Invoices.js';
 import { Migration20261122020000Budgets } from './Migration20261122020000Budgets.js';
 import { Migration20261122030000Webhooks } from './Migration20261122030000Webhooks.js';
+import { Migration20261122040000BudgetReferences } from './Migration20261122040000BudgetReferences.js';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so they load the same way under
@@ -13,4 +14,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122010000Invoices', class: Migration20261122010000Invoices },
   { name: 'Migration20261122020000Budgets', class: Migration20261122020000Budgets },
   { name: 'Migration20261122030000Webhooks', class: Migration20261122030000Webhooks },
+  { name: 'Migration20261122040000BudgetReferences', class: Migration20261122040000BudgetReferences },
 ];
