@@ -65,6 +65,16 @@ async function restView(get: (path: string) => Promise<Json>) {
       for (const n of page.data) notes.set(n.id, n);
       cursor = page.pagination.next_cursor;
     }
+    // Line budget items' codes: the project's budgets, then each budget's items.
+    const codes = new Map<string, string>();
+    const budgets = (await call(`/v1/budgets?project_id=${project.id}&limit=100`)).data;
+    for (const budget of budgets) {
+      for (let cursor: string | null = null, first = true; first || cursor; first = false) {
+        const page: Json = await call(`/v1/budgets/${budget.id}/items?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+        for (const item of page.data) codes.set(item.id, item.code);
+        cursor = page.pagination.next_cursor;
+      }
+    }
     const deliveredCost = [...notes.values()].reduce((sum, n) => sum + n.subtotal_amount, 0);
     nodes.push({
       costSummary: { deliveredCost },
@@ -72,7 +82,7 @@ async function restView(get: (path: string) => Promise<Json>) {
         nodes: invoices.map((i: Json) => ({
           provider: { name: providers.get(i.provider_id).name, invoicesCount: providers.get(i.provider_id).invoices_count },
           deliveryNotes: i.delivery_note_ids.map((id: string) => ({
-            lines: notes.get(id).line_items.map((l: Json) => ({ budgetItemId: l.budget_item_id })),
+            lines: notes.get(id).line_items.map((l: Json) => ({ budgetItem: l.budget_item_id ? { code: codes.get(l.budget_item_id) } : null })),
           })),
         })),
       },
@@ -226,8 +236,9 @@ async function main() {
 
     console.log(`node ${process.version}, ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, load average ${os.loadavg()[0].toFixed(1)}`);
     console.log(
-      `dataset: ${DATASET.projects} projects × ${DATASET.invoicesPerProject} invoices (each matched with a delivery note of ` +
-        `${DATASET.linesPerNote} lines), ${DATASET.providers} providers; the view shows 20 projects × 50 invoices`,
+      `dataset: ${DATASET.projects} projects (an accepted and a draft budget each) × ${DATASET.invoicesPerProject} invoices ` +
+        `(each matched with a delivery note of ${DATASET.linesPerNote} lines charged to budget items), ${DATASET.providers} providers; ` +
+        `the view shows 20 projects × 50 invoices`,
     );
     console.log(`autocannon: ${CONNECTIONS} connections, ${VIEWS} views per measurement, ${RUNS} runs; API process + embedded PostgreSQL on loopback`);
     console.log(`GraphQL: 1 request per view, ${(gqlBytes / 1024).toFixed(0)} KiB`);
