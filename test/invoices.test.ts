@@ -247,7 +247,7 @@ describe('update', () => {
 
   it('replaces budget_item_ids and refuses ids that are not budget item ids', async () => {
     const inv = await newInvoice();
-    // budget_item_ids come back in id order; ids minted in the same millisecond are not in creation order.
+    // The representation lists budget item ids in id order.
     const items = (await f.budgetItems(key(), project.id, 2)).sort();
     const res = await patch(inv.id, { budget_item_ids: items });
     expect(res.status).toBe(200);
