@@ -75,7 +75,7 @@ function byKey<V extends object>(load: (ids: readonly string[]) => Promise<Map<s
   };
 }
 
-/** Lists keyed by parent id, every parent present in the service's answer. */
+/** Lists keyed by parent id; a parent the service does not mention has none. */
 function listsBy<V>(load: (ids: readonly string[]) => Promise<Map<string, V[]>>) {
   return async (ids: readonly string[]): Promise<V[][]> => {
     const found = await load(ids);
