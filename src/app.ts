@@ -9,6 +9,7 @@ import { requestId } from '../rest-facade/middleware/request-id.js';
 import { authenticate } from './api-keys/api-key.service.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { serveGraphQL } from './graphql/koa.js';
+import { createLoaders } from './graphql/loaders.js';
 import { contextError, createApolloServer } from './graphql/server.js';
 import { AppError } from './shared/errors.js';
 import type { Logger } from './shared/logger.js';
@@ -69,7 +70,8 @@ export async function createApp(orm: MikroORM, logger: Logger): Promise<App> {
     const context = async (): Promise<GraphQLContext> => {
       try {
         const actor = await authenticate(em as never, ctx.get('Authorization') || undefined);
-        return { sc: { em: em as never, actor }, requestId: ctx.state.requestId };
+        const sc = { em: em as never, actor };
+        return { sc, requestId: ctx.state.requestId, loaders: createLoaders(sc) };
       } catch (error) {
         if (error instanceof AppError) throw contextError(error.code, error.message, error.status);
         throw error;

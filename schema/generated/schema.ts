@@ -545,6 +545,8 @@ export type Project = {
   createdAt: Scalars['DateTime']['output'];
   updatedAt: Scalars['DateTime']['output'];
   archivedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Budget versus actual for this project, computed by the database (see ProjectCostSummary). */
+  costSummary: ProjectCostSummary;
 };
 
 
@@ -778,6 +780,76 @@ export type ProjectStatus =
   | 'IN_PROGRESS'
   | 'FINISHED'
   | 'ARCHIVED';
+
+/**
+ * Budget versus actual of a project, in cents, VAT excluded throughout (budget costs, delivery-note
+ * subtotals and invoice subtotals are all net amounts). Soft-deleted documents never count.
+ */
+export type ProjectCostSummary = {
+  __typename?: 'ProjectCostSummary';
+  /** Sum of cost_amount of the project's ACCEPTED budgets (several when additions were accepted). */
+  budgetedCost: Scalars['Cents']['output'];
+  /** Sum of sale_amount of the project's ACCEPTED budgets. */
+  budgetedSale: Scalars['Cents']['output'];
+  /** Sum of the subtotals of the project's delivery notes (not soft-deleted). */
+  deliveredCost: Scalars['Cents']['output'];
+  /** Sum of the subtotals of the project's invoices that are neither soft-deleted nor cancelled. */
+  invoicedAmount: Scalars['Cents']['output'];
+  /** Sum of the subtotals of the project's paid invoices. paidAmount + pendingAmount = invoicedAmount. */
+  paidAmount: Scalars['Cents']['output'];
+  /** Sum of the subtotals of the project's pending (not yet paid) invoices. */
+  pendingAmount: Scalars['Cents']['output'];
+  /**
+   * Sum of the subtotals of the project's delivery notes whose reconciliation status is not MATCHED:
+   * goods received that no invoice accounts for yet (UNMATCHED) or whose group of invoices and notes
+   * does not add up (PARTIAL).
+   */
+  unreconciledDeliveredCost: Scalars['Cents']['output'];
+  /**
+   * Budget versus delivered cost per budget item, in budget order (budget creation, then the item's
+   * place in it): every item of an ACCEPTED budget, plus any item of another budget of the project
+   * that delivery-note lines are charged to (its budgetedCost is 0).
+   */
+  byBudgetItem: BudgetItemCostConnection;
+};
+
+
+/**
+ * Budget versus actual of a project, in cents, VAT excluded throughout (budget costs, delivery-note
+ * subtotals and invoice subtotals are all net amounts). Soft-deleted documents never count.
+ */
+export type ProjectCostSummaryByBudgetItemArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What one budget item was budgeted and what has been delivered against it. */
+export type BudgetItemCost = {
+  __typename?: 'BudgetItemCost';
+  budgetItem: BudgetItem;
+  /** The item's costTotal when its budget is ACCEPTED, else 0 (so the rows add up to budgetedCost). */
+  budgetedCost: Scalars['Cents']['output'];
+  /** Sum of the subtotals of the lines of live delivery notes of the project charged to the item. */
+  deliveredCost: Scalars['Cents']['output'];
+  /** Sum of those lines' quantities (in the lines' units, which the suggestion matches to the item's). */
+  deliveredQuantity: Scalars['Float']['output'];
+  /** deliveredCost − budgetedCost: positive is an overrun, negative the budget still left. */
+  variance: Scalars['Cents']['output'];
+};
+
+export type BudgetItemCostEdge = {
+  __typename?: 'BudgetItemCostEdge';
+  cursor: Scalars['String']['output'];
+  node: BudgetItemCost;
+};
+
+export type BudgetItemCostConnection = {
+  __typename?: 'BudgetItemCostConnection';
+  edges: Array<BudgetItemCostEdge>;
+  nodes: Array<BudgetItemCost>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
 
 export type ProjectEdge = {
   __typename?: 'ProjectEdge';

@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../shared/actor.js';
 import { newId } from '../shared/ids.js';
@@ -29,14 +30,16 @@ const json = (rows: unknown[]) => JSON.stringify(rows, (_, v) => (typeof v === '
 /**
  * Runs a statement with real bind parameters in the EntityManager's transaction. `em.execute()`
  * inlines parameters as quoted SQL literals, and quoting a 1 MB JSON document character by
- * character costs more than the insert itself. These statements do not pass the ORM's query
- * logger.
+ * character costs more than the insert itself. The statement (without its parameters) is handed
+ * to the ORM's query logger like every other, so statement counts and debug logs include it.
  */
 export async function executeBound(em: EntityManager, sql: string, params: unknown[]): Promise<Array<Record<string, unknown>>> {
   const query = em.getKnex().raw(sql, params as never[]);
   const trx = em.getTransactionContext();
   if (trx) query.transacting(trx as never);
+  const started = Date.now();
   const result = (await query) as { rows?: Array<Record<string, unknown>> };
+  em.config.getLogger().logQuery({ query: sql, took: Date.now() - started, results: result.rows?.length, level: 'info' });
   return result.rows ?? [];
 }
 
@@ -173,25 +176,42 @@ export async function representItems(
   return items.map((i) => budgetItemRepresentation(i, chapterCodes.get(i.chapterId) ?? '', byItem.get(i.id) ?? []));
 }
 
-/** Chapters of a budget, in order, each with its items and their breakdowns: three queries in all. */
-export async function loadChapters(em: EntityManager, budgetId: string, chapterId?: string): Promise<ChapterRepresentation[]> {
+/** Which chapters to load: every chapter of some budgets, or some chapters by id (of the tenant). */
+export type ChapterFilter =
+  | { budgetIds: readonly string[]; tenant?: Pick<Actor, 'organizationId' | 'livemode'> }
+  | { chapterIds: readonly string[]; tenant?: Pick<Actor, 'organizationId' | 'livemode'> };
+
+/**
+ * Chapters of any number of budgets (or chapters by id), each with its items and their
+ * breakdowns, in budget order: three queries in all, whatever the number of budgets.
+ */
+export async function loadChapterTrees(
+  em: EntityManager,
+  filter: ChapterFilter,
+): Promise<Array<{ budgetId: string; chapter: ChapterRepresentation }>> {
+  const tenant = filter.tenant ?? {};
+  const byBudget = 'budgetIds' in filter;
+  const ids = [...new Set(byBudget ? filter.budgetIds : filter.chapterIds)];
+  if (ids.length === 0) return [];
   const chapters = await em.find(
     BudgetChapterSchema,
-    chapterId ? { budgetId, id: chapterId } : { budgetId },
-    { orderBy: { position: 'asc' } },
+    byBudget ? { budgetId: { $in: ids }, ...tenant } : { id: { $in: ids }, ...tenant },
+    { orderBy: { budgetId: 'asc', position: 'asc' } },
   );
   if (chapters.length === 0) return [];
+  const budgetIds = [...new Set(chapters.map((c) => c.budgetId))];
+  // Whole budgets read their items and breakdowns by budget (one index range each).
   const items = await em.find(
     BudgetItemSchema,
-    chapterId ? { budgetId, chapterId } : { budgetId },
-    { orderBy: { position: 'asc' } },
+    byBudget ? { budgetId: { $in: budgetIds } } : { budgetId: { $in: budgetIds }, chapterId: { $in: chapters.map((c) => c.id) } },
+    { orderBy: { budgetId: 'asc', position: 'asc' } },
   );
   const breakdowns =
     items.length === 0
       ? []
       : await em.find(
           BudgetBreakdownSchema,
-          chapterId ? { budgetId, itemId: { $in: items.map((i) => i.id) } } : { budgetId },
+          byBudget ? { budgetId: { $in: budgetIds } } : { budgetId: { $in: budgetIds }, itemId: { $in: items.map((i) => i.id) } },
           { orderBy: { itemId: 'asc', position: 'asc' } },
         );
   const byItem = groupByItem(breakdowns);
@@ -200,5 +220,36 @@ export async function loadChapters(em: EntityManager, budgetId: string, chapterI
   for (const item of items) {
     byChapter.get(item.chapterId)?.push(budgetItemRepresentation(item, codes.get(item.chapterId)!, byItem.get(item.id) ?? []));
   }
-  return chapters.map((c) => chapterRepresentation(c, byChapter.get(c.id)!));
+  return chapters.map((c) => ({ budgetId: c.budgetId, chapter: chapterRepresentation(c, byChapter.get(c.id)!) }));
+}
+
+/** Chapters of a budget, in order, each with its items and their breakdowns: three queries in all. */
+export async function loadChapters(em: EntityManager, budgetId: string, chapterId?: string): Promise<ChapterRepresentation[]> {
+  const trees = await loadChapterTrees(em, chapterId ? { chapterIds: [chapterId] } : { budgetIds: [budgetId] });
+  return trees.filter((t) => t.budgetId === budgetId).map((t) => t.chapter);
+}
+
+/**
+ * Items by id (of the tenant), each with its chapter code and breakdowns: two queries (items
+ * with their chapter's code, then breakdowns) for any number of ids.
+ */
+export async function loadItemsByIds(
+  em: EntityManager,
+  tenant: Pick<Actor, 'organizationId' | 'livemode'>,
+  ids: readonly string[],
+): Promise<BudgetItemRepresentation[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const qb = em
+    .createQueryBuilder(BudgetItemSchema, 'i')
+    .select(['i.*', raw('(select c.code from budget_chapters c where c.id = i.chapter_id) as __chapter_code')])
+    .where({ id: { $in: unique }, organizationId: tenant.organizationId, livemode: tenant.livemode });
+  const rows = await em.execute<Array<Record<string, unknown>>>(qb.getKnexQuery());
+  const codes = new Map<string, string>();
+  const items = rows.map(({ __chapter_code: code, ...row }) => {
+    const item = em.map(BudgetItemSchema, row as never) as BudgetItem;
+    codes.set(item.chapterId, code as string);
+    return item;
+  });
+  return representItems(em, items, codes);
 }

@@ -3,13 +3,21 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ServiceContext, requireScope, tenant } from '../shared/actor.js';
 import { AppError, type FieldError } from '../shared/errors.js';
 import { isId, newId } from '../shared/ids.js';
-import { type ListResult, byCreatedAt, decodeCursor, encodeCursor, keysetPage, pageRequest } from '../shared/pagination.js';
+import { type KeysetSort, type ListResult, byCreatedAt, keysetPage, keysetPages, pageRequest } from '../shared/pagination.js';
 import { containsPattern } from '../shared/text.js';
 import { parse } from '../shared/validation.js';
 import { changedAttributes, recordEvent } from '../events/event.service.js';
 import { findProject } from '../projects/project.service.js';
 import { markupFigures, structureFigures } from './budget-figures.js';
-import { insertStructure, loadChapters, loadItemCosts, representItems, updateSaleFigures } from './budget-rows.js';
+import {
+  insertStructure,
+  loadChapterTrees,
+  loadChapters,
+  loadItemCosts,
+  loadItemsByIds,
+  representItems,
+  updateSaleFigures,
+} from './budget-rows.js';
 import { EDITABLE_STATUSES, budgetMove } from './budget-status.js';
 import { type Budget, BudgetChapterSchema, type BudgetItem, BudgetItemSchema, BudgetSchema } from './budget.entity.js';
 import {
@@ -91,31 +99,116 @@ export async function getBudgetChapter(sc: ServiceContext, chapterId: string): P
 
 /** One budget item (for relations such as `DeliveryNoteLine.budgetItem`), or 404. */
 export async function getBudgetItem(sc: ServiceContext, itemId: string): Promise<BudgetItemRepresentation> {
-  requireScope(sc.actor, 'read:budgets');
-  const item = isId('budgetItem', itemId) ? await sc.em.findOne(BudgetItemSchema, { id: itemId, ...tenant(sc.actor) }) : null;
-  if (!item) throw AppError.notFound('budget item', itemId);
-  const chapter = await sc.em.findOneOrFail(BudgetChapterSchema, { id: item.chapterId });
-  return (await representItems(sc.em, [item], new Map([[chapter.id, chapter.code]])))[0];
+  const item = (await getBudgetItemsByIds(sc, [itemId])).get(itemId)!;
+  if (item instanceof AppError) throw item;
+  return item;
 }
 
-/** Several budget items of the caller's organization and mode (unknown ids are left out), in three statements. */
-export async function getBudgetItemsByIds(sc: ServiceContext, ids: readonly string[]): Promise<BudgetItemRepresentation[]> {
+/**
+ * Budget items of the caller by id, for GraphQL relations (`DeliveryNoteLine.budgetItem`,
+ * `Invoice.budgetItems`): two statements for any number of ids; an unknown id maps to `not_found`.
+ */
+export async function getBudgetItemsByIds(
+  sc: ServiceContext,
+  ids: readonly string[],
+): Promise<Map<string, BudgetItemRepresentation | AppError>> {
   requireScope(sc.actor, 'read:budgets');
-  const wanted = [...new Set(ids.filter((id) => isId('budgetItem', id)))];
-  if (wanted.length === 0) return [];
-  const items = await sc.em.find(BudgetItemSchema, { id: { $in: wanted }, ...tenant(sc.actor) });
-  const chapters = await sc.em.find(BudgetChapterSchema, { id: { $in: [...new Set(items.map((i) => i.chapterId))] } });
-  return representItems(sc.em, items, new Map(chapters.map((c) => [c.id, c.code])));
+  const valid = ids.filter((id) => isId('budgetItem', id));
+  const found = new Map((await loadItemsByIds(sc.em, tenant(sc.actor), valid)).map((i) => [i.id, i]));
+  return new Map(ids.map((id) => [id, found.get(id) ?? AppError.notFound('budget item', id)]));
+}
+
+/** Chapters of many budgets of the caller, each with its items (GraphQL `Budget.chapters`): three statements. */
+export async function getChaptersOfBudgets(
+  sc: ServiceContext,
+  budgetIds: readonly string[],
+): Promise<Map<string, ChapterRepresentation[]>> {
+  requireScope(sc.actor, 'read:budgets');
+  const out = new Map<string, ChapterRepresentation[]>(budgetIds.map((id) => [id, []]));
+  for (const { budgetId, chapter } of await loadChapterTrees(sc.em, { budgetIds, tenant: tenant(sc.actor) })) {
+    out.get(budgetId)?.push(chapter);
+  }
+  return out;
+}
+
+/** Chapters of the caller by id, each with its items (GraphQL `BudgetItem.chapter`); unknown ids map to `not_found`. */
+export async function getBudgetChaptersByIds(
+  sc: ServiceContext,
+  ids: readonly string[],
+): Promise<Map<string, ChapterRepresentation | AppError>> {
+  requireScope(sc.actor, 'read:budgets');
+  const valid = ids.filter((id) => isId('budgetChapter', id));
+  const trees = await loadChapterTrees(sc.em, { chapterIds: valid, tenant: tenant(sc.actor) });
+  const found = new Map(trees.map((t) => [t.chapter.id, t.chapter]));
+  return new Map(ids.map((id) => [id, found.get(id) ?? AppError.notFound('budget chapter', id)]));
+}
+
+/** The list filters of `GET /v1/budgets`, parsed, as a query builder (alias `b`). */
+function filteredBudgets(sc: ServiceContext, query: unknown) {
+  const q = parse(listBudgetsQuery, query);
+  const qb = sc.em.createQueryBuilder(BudgetSchema, 'b').where(tenant(sc.actor));
+  if (q.project_id) qb.andWhere({ projectId: q.project_id });
+  if (q.status) qb.andWhere({ status: q.status });
+  return { qb, page: pageRequest(q, 'bud') };
 }
 
 export async function listBudgets(sc: ServiceContext, query: unknown): Promise<ListResult<BudgetRepresentation>> {
   requireScope(sc.actor, 'read:budgets');
-  const q = parse(listBudgetsQuery, query);
-  const page = pageRequest(q, 'bud');
-  const qb = sc.em.createQueryBuilder(BudgetSchema, 'b').where(tenant(sc.actor));
-  if (q.project_id) qb.andWhere({ projectId: q.project_id });
-  if (q.status) qb.andWhere({ status: q.status });
+  const { qb, page } = filteredBudgets(sc, query);
   return keysetPage(qb, 'b', page, byCreatedAt<Budget>(), (rows) => rows.map(budgetRepresentation));
+}
+
+/** `listBudgets` for many projects in one statement (GraphQL `Project.budgets`). */
+export async function listBudgetsOfProjects(
+  sc: ServiceContext,
+  projectIds: readonly string[],
+  query: unknown,
+): Promise<Map<string, ListResult<BudgetRepresentation>>> {
+  requireScope(sc.actor, 'read:budgets');
+  const { qb, page } = filteredBudgets(sc, query);
+  const parent = { column: 'project_id', property: 'projectId' as const, ids: projectIds };
+  return keysetPages(sc.em, BudgetSchema, qb, 'b', parent, page, byCreatedAt<Budget>(), (rows) => rows.map(budgetRepresentation));
+}
+
+/** Budget order: the item's position within its budget, then id. */
+const BY_POSITION: KeysetSort<BudgetItem> = {
+  column: 'position',
+  property: 'position',
+  cast: 'integer',
+  key: (row) => String(row.position),
+  direction: 'asc',
+};
+
+/**
+ * The filters of `GET /v1/budgets/{id}/items` as a query builder over items (alias `i`):
+ * `chapter` is a chapter code of the item's own budget; `q` searches code and description, case-
+ * and accent-insensitively.
+ */
+function filteredBudgetItems(sc: ServiceContext, query: unknown) {
+  const q = parse(listBudgetItemsQuery, query);
+  const page = pageRequest(q, 'bitem');
+  if (page.after && !/^\d{1,9}$/.test(page.after.key)) {
+    throw new AppError('invalid_cursor', 'The cursor is not one this API returned.', 'cursor');
+  }
+  const qb = sc.em.createQueryBuilder(BudgetItemSchema, 'i').where(tenant(sc.actor));
+  if (q.chapter) {
+    qb.andWhere(`i.chapter_id in (select c.id from budget_chapters c where c.budget_id = i.budget_id and c.code = ?)`, [q.chapter]);
+  }
+  if (q.q) {
+    qb.andWhere(`f_unaccent(lower(i.code || ' ' || i.description)) like f_unaccent(?)`, [containsPattern(q.q)]);
+  }
+  return { qb, page };
+}
+
+/** Item representations with their chapter codes (read for all the items' budgets at once). */
+async function representBudgetItems(em: EntityManager, items: BudgetItem[]): Promise<BudgetItemRepresentation[]> {
+  if (items.length === 0) return [];
+  const chapters = await em.find(
+    BudgetChapterSchema,
+    { budgetId: { $in: [...new Set(items.map((i) => i.budgetId))] } },
+    { fields: ['id', 'code'] },
+  );
+  return representItems(em, items, new Map(chapters.map((c) => [c.id, c.code])));
 }
 
 /**
@@ -129,30 +222,22 @@ export async function listBudgetItems(
   query: unknown,
 ): Promise<ListResult<BudgetItemRepresentation>> {
   requireScope(sc.actor, 'read:budgets');
-  const q = parse(listBudgetItemsQuery, query);
-  const after = q.cursor === undefined ? null : decodeCursor(q.cursor, 'bitem');
-  if (after && !/^\d{1,9}$/.test(after.key)) throw new AppError('invalid_cursor', 'The cursor is not one this API returned.', 'cursor');
+  const { qb, page } = filteredBudgetItems(sc, query);
   const budget = await findBudget(sc.em, sc, budgetId);
-  const qb = sc.em.createQueryBuilder(BudgetItemSchema, 'i').where({ budgetId: budget.id });
-  if (q.chapter) {
-    qb.andWhere(`i.chapter_id in (select c.id from budget_chapters c where c.budget_id = ? and c.code = ?)`, [budget.id, q.chapter]);
-  }
-  if (q.q) {
-    qb.andWhere(`f_unaccent(lower(i.code || ' ' || i.description)) like f_unaccent(?)`, [containsPattern(q.q)]);
-  }
-  const counter = qb.clone();
-  if (after) qb.andWhere({ position: { $gt: Number(after.key) } });
-  const rows: BudgetItem[] = await qb.orderBy({ position: 'asc' }).limit(q.limit + 1).getResultList();
-  const kept = rows.slice(0, q.limit);
-  const chapters = await sc.em.find(BudgetChapterSchema, { budgetId: budget.id }, { fields: ['id', 'code'] });
-  const data = await representItems(sc.em, kept, new Map(chapters.map((c) => [c.id, c.code])));
-  const cursors = kept.map((row) => encodeCursor(String(row.position), row.id));
-  return {
-    page: { data, nextCursor: rows.length > q.limit ? cursors[cursors.length - 1] : null },
-    limit: q.limit,
-    cursors,
-    total: () => counter.getCount(),
-  };
+  qb.andWhere({ budgetId: budget.id });
+  return keysetPage(qb, 'i', page, BY_POSITION, (rows) => representBudgetItems(sc.em, rows));
+}
+
+/** `listBudgetItems` for many budgets of the caller in one statement (GraphQL `Budget.items`). */
+export async function listBudgetItemsOfBudgets(
+  sc: ServiceContext,
+  budgetIds: readonly string[],
+  query: unknown,
+): Promise<Map<string, ListResult<BudgetItemRepresentation>>> {
+  requireScope(sc.actor, 'read:budgets');
+  const { qb, page } = filteredBudgetItems(sc, query);
+  const parent = { column: 'budget_id', property: 'budgetId' as const, ids: budgetIds };
+  return keysetPages(sc.em, BudgetItemSchema, qb, 'i', parent, page, BY_POSITION, (rows) => representBudgetItems(sc.em, rows));
 }
 
 export async function createBudget(sc: ServiceContext, body: unknown): Promise<BudgetRepresentation> {

@@ -1,18 +1,8 @@
 import type { GraphQLContext } from '../graphql/context.js';
 import { connection, connectionQuery, enumValues, toSnakeInput } from '../graphql/mapping.js';
-import { getProject } from '../projects/project.service.js';
 import { BREAKDOWN_KINDS, BUDGET_STATUSES } from './budget.entity.js';
 import type { BudgetItemRepresentation, BudgetRepresentation } from './budget.representation.js';
-import {
-  createBudget,
-  deleteBudget,
-  getBudget,
-  getBudgetChapter,
-  getBudgetChapters,
-  listBudgetItems,
-  listBudgets,
-  updateBudget,
-} from './budget.service.js';
+import { createBudget, deleteBudget, getBudget, listBudgets, updateBudget } from './budget.service.js';
 
 type Ctx = GraphQLContext;
 type Page = { first?: number; after?: string };
@@ -32,18 +22,20 @@ export const budgetResolvers = {
     deleteBudget: (_: unknown, { id }: { id: string }, { sc }: Ctx) => deleteBudget(sc, id),
   },
   Project: {
-    budgets: async (project: { id: string }, args: Page & { status?: string }, { sc }: Ctx) =>
-      connection(await listBudgets(sc, connectionQuery(args, { projectId: project.id, status: args.status }))),
+    budgets: async (project: { id: string }, args: Page & { status?: string }, { loaders }: Ctx) =>
+      connection(await loaders.projectBudgets.load({ parentId: project.id, query: connectionQuery(args, { status: args.status }) })),
   },
   Budget: {
-    project: (budget: BudgetRepresentation, _: unknown, { sc }: Ctx) => getProject(sc, budget.project_id),
-    chapters: (budget: BudgetRepresentation, _: unknown, { sc }: Ctx) => getBudgetChapters(sc, budget.id),
-    items: async (budget: BudgetRepresentation, args: Page & { chapter?: string; q?: string }, { sc }: Ctx) =>
-      connection(await listBudgetItems(sc, budget.id, connectionQuery(args, { chapter: args.chapter, q: args.q }))),
+    project: (budget: BudgetRepresentation, _: unknown, { loaders }: Ctx) => loaders.project.load(budget.project_id),
+    chapters: (budget: BudgetRepresentation, _: unknown, { loaders }: Ctx) => loaders.budgetChapters.load(budget.id),
+    items: async (budget: BudgetRepresentation, args: Page & { chapter?: string; q?: string }, { loaders }: Ctx) =>
+      connection(
+        await loaders.budgetItems.load({ parentId: budget.id, query: connectionQuery(args, { chapter: args.chapter, q: args.q }) }),
+      ),
   },
   BudgetItem: {
     chapterCode: (item: BudgetItemRepresentation) => item.chapter,
     // REST `chapter` is the chapter code; in GraphQL `chapter` is the chapter itself.
-    chapter: (item: BudgetItemRepresentation, _: unknown, { sc }: Ctx) => getBudgetChapter(sc, item.chapter_id),
+    chapter: (item: BudgetItemRepresentation, _: unknown, { loaders }: Ctx) => loaders.budgetChapter.load(item.chapter_id),
   },
 };

@@ -13,6 +13,8 @@ export function deliveryNoteLineRepresentation(l: DeliveryNoteLine) {
   };
 }
 
+export type DeliveryNoteLineRepresentation = ReturnType<typeof deliveryNoteLineRepresentation>;
+
 export interface DeliveryNoteRelations {
   /** The note's lines in their order. */
   lines: DeliveryNoteLine[];

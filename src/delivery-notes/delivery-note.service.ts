@@ -3,7 +3,7 @@ import { type ServiceContext, requireScope, tenant } from '../shared/actor.js';
 import { AppError, type FieldError } from '../shared/errors.js';
 import { DAY_MS } from '../shared/dates.js';
 import { newId } from '../shared/ids.js';
-import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../shared/pagination.js';
+import { type ListResult, byCreatedAt, keysetPage, keysetPages, pageRequest } from '../shared/pagination.js';
 import { MAX_CENTS, parse } from '../shared/validation.js';
 import { recordEvent } from '../events/event.service.js';
 import { assertBudgetItemsOfProject } from '../invoices/budget-item-refs.js';
@@ -65,20 +65,52 @@ export async function getDeliveredLines(
   return out;
 }
 
-export async function listDeliveryNotes(sc: ServiceContext, query: unknown): Promise<ListResult<DeliveryNoteRepresentation>> {
-  requireScope(sc.actor, 'read:delivery-notes');
+/** The list filters of `GET /v1/delivery-notes`, parsed, as a query builder over live notes (alias `d`). */
+function filteredDeliveryNotes(sc: ServiceContext, query: unknown) {
   const q = parse(listDeliveryNotesQuery, query);
   if (q.from && q.to && q.from > q.to) {
     throw AppError.field('to', 'invalid_date_range', '`to` must not be before `from`.');
   }
-  const page = pageRequest(q, 'alb');
   const qb = sc.em.createQueryBuilder(DeliveryNoteSchema, 'd').where({ ...tenant(sc.actor), deletedAt: null });
   if (q.project_id) qb.andWhere({ projectId: q.project_id });
   if (q.provider_id) qb.andWhere({ providerId: q.provider_id });
   if (q.reconciliation_status) qb.andWhere({ reconciliationStatus: q.reconciliation_status });
   if (q.from) qb.andWhere({ deliveryDate: { $gte: q.from } });
   if (q.to) qb.andWhere({ deliveryDate: { $lte: q.to } });
+  return { qb, page: pageRequest(q, 'alb') };
+}
+
+export async function listDeliveryNotes(sc: ServiceContext, query: unknown): Promise<ListResult<DeliveryNoteRepresentation>> {
+  requireScope(sc.actor, 'read:delivery-notes');
+  const { qb, page } = filteredDeliveryNotes(sc, query);
   return keysetPage(qb, 'd', page, byCreatedAt<DeliveryNote>(), (rows) => representDeliveryNotes(sc.em, rows));
+}
+
+/** The parents a nested delivery-note list can hang from. */
+const DELIVERY_NOTE_PARENTS = {
+  project: { column: 'project_id', property: 'projectId' },
+  provider: { column: 'provider_id', property: 'providerId' },
+} as const;
+
+/** `listDeliveryNotes` for many parents in one statement (GraphQL's nested connections). */
+export async function listDeliveryNotesOfParents(
+  sc: ServiceContext,
+  parent: keyof typeof DELIVERY_NOTE_PARENTS,
+  parentIds: readonly string[],
+  query: unknown,
+): Promise<Map<string, ListResult<DeliveryNoteRepresentation>>> {
+  requireScope(sc.actor, 'read:delivery-notes');
+  const { qb, page } = filteredDeliveryNotes(sc, query);
+  return keysetPages(
+    sc.em,
+    DeliveryNoteSchema,
+    qb,
+    'd',
+    { ...DELIVERY_NOTE_PARENTS[parent], ids: parentIds },
+    page,
+    byCreatedAt<DeliveryNote>(),
+    (rows) => representDeliveryNotes(sc.em, rows),
+  );
 }
 
 export async function createDeliveryNote(sc: ServiceContext, body: unknown): Promise<DeliveryNoteRepresentation> {

@@ -1,10 +1,8 @@
 import type { GraphQLContext } from '../graphql/context.js';
 import { connection, connectionQuery, toSnakeInput } from '../graphql/mapping.js';
-import { getProject } from '../projects/project.service.js';
-import { getProvider } from '../providers/provider.service.js';
-import { documentLoaders, loadAll } from '../reconciliation/document-loaders.js';
+import { loadAll } from '../graphql/loaders.js';
 import { matchDeliveryNote, unmatchDeliveryNote } from '../reconciliation/reconciliation.service.js';
-import type { DeliveryNoteRepresentation } from './delivery-note.representation.js';
+import type { DeliveryNoteLineRepresentation, DeliveryNoteRepresentation } from './delivery-note.representation.js';
 import {
   createDeliveryNote,
   deleteDeliveryNote,
@@ -37,17 +35,24 @@ const filters = (args: ListArgs) => ({
 export const deliveryNoteResolvers = {
   DeliveryNote: {
     lines: (n: DeliveryNoteRepresentation) => n.line_items,
-    project: (n: DeliveryNoteRepresentation, _: unknown, { sc }: Ctx) => getProject(sc, n.project_id),
-    provider: (n: DeliveryNoteRepresentation, _: unknown, { sc }: Ctx) => getProvider(sc, n.provider_id),
-    invoices: (n: DeliveryNoteRepresentation, _: unknown, { sc }: Ctx) => loadAll(documentLoaders(sc).invoices, n.invoice_ids),
+    project: (n: DeliveryNoteRepresentation, _: unknown, { loaders }: Ctx) => loaders.project.load(n.project_id),
+    provider: (n: DeliveryNoteRepresentation, _: unknown, { loaders }: Ctx) => loaders.provider.load(n.provider_id),
+    invoices: (n: DeliveryNoteRepresentation, _: unknown, { loaders }: Ctx) => loadAll(loaders.invoice, n.invoice_ids),
+  },
+  DeliveryNoteLine: {
+    budgetItem: (l: DeliveryNoteLineRepresentation, _: unknown, { loaders }: Ctx) =>
+      l.budget_item_id ? loaders.budgetItem.load(l.budget_item_id) : null,
+  },
+  BudgetItem: {
+    deliveredLines: (item: Parent, _: unknown, { loaders }: Ctx) => loaders.deliveredLines.load(item.id),
   },
   Project: {
-    deliveryNotes: async (p: Parent, args: ListArgs, { sc }: Ctx) =>
-      connection(await listDeliveryNotes(sc, connectionQuery(args, { ...filters(args), projectId: p.id }))),
+    deliveryNotes: async (p: Parent, args: ListArgs, { loaders }: Ctx) =>
+      connection(await loaders.projectDeliveryNotes.load({ parentId: p.id, query: connectionQuery(args, filters(args)) })),
   },
   Provider: {
-    deliveryNotes: async (p: Parent, args: ListArgs, { sc }: Ctx) =>
-      connection(await listDeliveryNotes(sc, connectionQuery(args, { ...filters(args), providerId: p.id }))),
+    deliveryNotes: async (p: Parent, args: ListArgs, { loaders }: Ctx) =>
+      connection(await loaders.providerDeliveryNotes.load({ parentId: p.id, query: connectionQuery(args, filters(args)) })),
   },
   Query: {
     deliveryNote: (_: unknown, { id }: { id: string }, { sc }: Ctx) => getDeliveryNote(sc, id),

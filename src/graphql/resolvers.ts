@@ -1,4 +1,3 @@
-import { budgetReferenceResolvers } from '../budgets/budget-references.resolvers.js';
 import { budgetResolvers } from '../budgets/budgets.resolvers.js';
 import { deliveryNoteResolvers } from '../delivery-notes/delivery-notes.resolvers.js';
 import { eventResolvers } from '../events/events.resolvers.js';
@@ -33,5 +32,4 @@ export const resolvers = [
   deliveryNoteResolvers,
   webhookResolvers,
   budgetResolvers,
-  budgetReferenceResolvers,
 ];

@@ -20,25 +20,24 @@ export async function findInvoice(em: EntityManager, sc: ServiceContext, id: str
   return invoice;
 }
 
-/** Representations of several invoices, their links and budget items read in two statements. */
+/** Representations of several invoices, their links and budget items read in one statement. */
 export async function representInvoices(em: EntityManager, invoices: Invoice[]): Promise<InvoiceRepresentation[]> {
   if (invoices.length === 0) return [];
-  const ids = textArray(invoices.map((i) => i.id));
-  const notes = await em.execute<Array<{ invoice_id: string; delivery_note_id: string }>>(
-    `select l.invoice_id, l.delivery_note_id from invoice_delivery_notes l
-       join delivery_notes d on d.id = l.delivery_note_id and d.deleted_at is null
-      where l.invoice_id = any(?::text[]) order by l.delivery_note_id`,
-    [ids],
+  const rows = await em.execute<Array<{ id: string; delivery_note_ids: string[]; budget_item_ids: string[] }>>(
+    `select i.id,
+            array(select l.delivery_note_id from invoice_delivery_notes l
+                    join delivery_notes d on d.id = l.delivery_note_id and d.deleted_at is null
+                   where l.invoice_id = i.id order by l.delivery_note_id) as delivery_note_ids,
+            array(select b.budget_item_id from invoice_budget_items b
+                   where b.invoice_id = i.id order by b.budget_item_id) as budget_item_ids
+       from unnest(?::text[]) as i(id)`,
+    [textArray(invoices.map((i) => i.id))],
   );
-  const items = await em.execute<Array<{ invoice_id: string; budget_item_id: string }>>(
-    `select invoice_id, budget_item_id from invoice_budget_items where invoice_id = any(?::text[]) order by budget_item_id`,
-    [ids],
-  );
-  const noteIds = group(notes, (r) => r.invoice_id, (r) => r.delivery_note_id);
-  const itemIds = group(items, (r) => r.invoice_id, (r) => r.budget_item_id);
-  return invoices.map((i) =>
-    invoiceRepresentation(i, { deliveryNoteIds: noteIds.get(i.id) ?? [], budgetItemIds: itemIds.get(i.id) ?? [] }),
-  );
+  const relations = new Map(rows.map((r) => [r.id, r]));
+  return invoices.map((i) => {
+    const r = relations.get(i.id);
+    return invoiceRepresentation(i, { deliveryNoteIds: r?.delivery_note_ids ?? [], budgetItemIds: r?.budget_item_ids ?? [] });
+  });
 }
 
 export async function representInvoice(em: EntityManager, invoice: Invoice): Promise<InvoiceRepresentation> {

@@ -3,7 +3,7 @@ import { type ServiceContext, requireScope, tenant } from '../shared/actor.js';
 import { AppError } from '../shared/errors.js';
 import { DAY_MS, todayUtc } from '../shared/dates.js';
 import { newId } from '../shared/ids.js';
-import { type ListResult, keysetPage, pageRequest } from '../shared/pagination.js';
+import { type KeysetSort, type ListResult, keysetPage, keysetPages, pageRequest } from '../shared/pagination.js';
 import { parse } from '../shared/validation.js';
 import { uniqueViolation } from '../db/errors.js';
 import { recordEvent } from '../events/event.service.js';
@@ -87,25 +87,50 @@ export async function getInvoicesByIds(sc: ServiceContext, ids: readonly string[
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function listInvoices(sc: ServiceContext, query: unknown): Promise<ListResult<InvoiceRepresentation>> {
-  requireScope(sc.actor, 'read:invoices');
+/** Most recent issue date first (DESIGN §4), then id. */
+const BY_ISSUE_DATE: KeysetSort<Invoice> = { column: 'issue_date', property: 'issueDate', cast: 'date', key: (r) => r.issueDate };
+
+/** The list filters of `GET /v1/invoices`, parsed, as a query builder over live invoices (alias `i`). */
+function filteredInvoices(sc: ServiceContext, query: unknown) {
   const q = parse(listInvoicesQuery, query);
   if (q.from && q.to && q.from > q.to) {
     throw AppError.field('to', 'invalid_date_range', '`to` must not be before `from`.');
   }
-  const page = pageRequest(q, 'inv');
   const qb = sc.em.createQueryBuilder(InvoiceSchema, 'i').where({ ...tenant(sc.actor), deletedAt: null });
   if (q.project_id) qb.andWhere({ projectId: q.project_id });
   if (q.provider_id) qb.andWhere({ providerId: q.provider_id });
   if (q.status) qb.andWhere({ status: q.status });
   if (q.from) qb.andWhere({ issueDate: { $gte: q.from } });
   if (q.to) qb.andWhere({ issueDate: { $lte: q.to } });
-  return keysetPage(
-    qb,
-    'i',
-    page,
-    { column: 'issue_date', property: 'issueDate', cast: 'date', key: (r: Invoice) => r.issueDate },
-    (rows) => representInvoices(sc.em, rows),
+  return { qb, page: pageRequest(q, 'inv') };
+}
+
+export async function listInvoices(sc: ServiceContext, query: unknown): Promise<ListResult<InvoiceRepresentation>> {
+  requireScope(sc.actor, 'read:invoices');
+  const { qb, page } = filteredInvoices(sc, query);
+  return keysetPage(qb, 'i', page, BY_ISSUE_DATE, (rows) => representInvoices(sc.em, rows));
+}
+
+/** The parents a nested invoice list can hang from (`Project.invoices`, `Provider.invoices`). */
+const INVOICE_PARENTS = {
+  project: { column: 'project_id', property: 'projectId' },
+  provider: { column: 'provider_id', property: 'providerId' },
+} as const;
+
+/**
+ * `listInvoices` for many parents in one statement (GraphQL's nested connections): the same
+ * filters, order and cursor, each parent's page cut at the same `limit`.
+ */
+export async function listInvoicesOfParents(
+  sc: ServiceContext,
+  parent: keyof typeof INVOICE_PARENTS,
+  parentIds: readonly string[],
+  query: unknown,
+): Promise<Map<string, ListResult<InvoiceRepresentation>>> {
+  requireScope(sc.actor, 'read:invoices');
+  const { qb, page } = filteredInvoices(sc, query);
+  return keysetPages(sc.em, InvoiceSchema, qb, 'i', { ...INVOICE_PARENTS[parent], ids: parentIds }, page, BY_ISSUE_DATE, (rows) =>
+    representInvoices(sc.em, rows),
   );
 }
 

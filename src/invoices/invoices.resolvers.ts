@@ -1,8 +1,6 @@
 import type { GraphQLContext } from '../graphql/context.js';
 import { connection, connectionQuery, enumValues, toSnakeInput } from '../graphql/mapping.js';
-import { getProject } from '../projects/project.service.js';
-import { getProvider } from '../providers/provider.service.js';
-import { documentLoaders, loadAll } from '../reconciliation/document-loaders.js';
+import { loadAll } from '../graphql/loaders.js';
 import { RECONCILIATION_STATUSES } from '../reconciliation/reconciliation-groups.js';
 import { matchInvoice, unmatchInvoice } from '../reconciliation/reconciliation.service.js';
 import { INVOICE_STATUSES } from './invoice.entity.js';
@@ -33,18 +31,18 @@ export const invoiceResolvers = {
   InvoiceStatus: enumValues(INVOICE_STATUSES),
   ReconciliationStatus: enumValues(RECONCILIATION_STATUSES),
   Invoice: {
-    project: (i: InvoiceRepresentation, _: unknown, { sc }: Ctx) => getProject(sc, i.project_id),
-    provider: (i: InvoiceRepresentation, _: unknown, { sc }: Ctx) => getProvider(sc, i.provider_id),
-    deliveryNotes: (i: InvoiceRepresentation, _: unknown, { sc }: Ctx) =>
-      loadAll(documentLoaders(sc).notes, i.delivery_note_ids),
+    project: (i: InvoiceRepresentation, _: unknown, { loaders }: Ctx) => loaders.project.load(i.project_id),
+    provider: (i: InvoiceRepresentation, _: unknown, { loaders }: Ctx) => loaders.provider.load(i.provider_id),
+    deliveryNotes: (i: InvoiceRepresentation, _: unknown, { loaders }: Ctx) => loadAll(loaders.deliveryNote, i.delivery_note_ids),
+    budgetItems: (i: InvoiceRepresentation, _: unknown, { loaders }: Ctx) => loadAll(loaders.budgetItem, i.budget_item_ids),
   },
   Project: {
-    invoices: async (p: Parent, args: ListArgs, { sc }: Ctx) =>
-      connection(await listInvoices(sc, connectionQuery(args, { ...filters(args), projectId: p.id }))),
+    invoices: async (p: Parent, args: ListArgs, { loaders }: Ctx) =>
+      connection(await loaders.projectInvoices.load({ parentId: p.id, query: connectionQuery(args, filters(args)) })),
   },
   Provider: {
-    invoices: async (p: Parent, args: ListArgs, { sc }: Ctx) =>
-      connection(await listInvoices(sc, connectionQuery(args, { ...filters(args), providerId: p.id }))),
+    invoices: async (p: Parent, args: ListArgs, { loaders }: Ctx) =>
+      connection(await loaders.providerInvoices.load({ parentId: p.id, query: connectionQuery(args, filters(args)) })),
   },
   Query: {
     invoice: (_: unknown, { id }: { id: string }, { sc }: Ctx) => getInvoice(sc, id),

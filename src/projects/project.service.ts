@@ -51,6 +51,18 @@ export async function getProject(sc: ServiceContext, id: string): Promise<Projec
   return projectRepresentation(await findProject(sc.em, sc, id));
 }
 
+/**
+ * Projects of the caller by id, for GraphQL relations (`Invoice.project`): one statement for any
+ * number of ids; an id that is not the caller's maps to a `not_found` error.
+ */
+export async function getProjectsByIds(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, ProjectRepresentation | AppError>> {
+  requireScope(sc.actor, 'read:projects');
+  const unique = [...new Set(ids)];
+  const rows = unique.length ? await sc.em.find(ProjectSchema, { id: { $in: unique }, ...tenant(sc.actor) }) : [];
+  const found = new Map(rows.map((p) => [p.id, projectRepresentation(p)]));
+  return new Map(unique.map((id) => [id, found.get(id) ?? AppError.notFound('project', id)]));
+}
+
 export async function listProjects(sc: ServiceContext, query: unknown): Promise<ListResult<ProjectRepresentation>> {
   requireScope(sc.actor, 'read:projects');
   const q = parse(listProjectsQuery, query);

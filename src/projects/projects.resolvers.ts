@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../graphql/context.js';
 import { connection, connectionQuery, enumValues, toSnakeInput } from '../graphql/mapping.js';
+import type { BudgetItemCost, CostSummary } from './cost-summary.service.js';
 import { PROJECT_STATUSES } from './project.entity.js';
 import {
   archiveProject,
@@ -14,6 +15,16 @@ type Ctx = GraphQLContext;
 
 export const projectResolvers = {
   ProjectStatus: enumValues(PROJECT_STATUSES),
+  Project: {
+    costSummary: (p: { id: string }, _: unknown, { loaders }: Ctx) => loaders.costSummary.load(p.id),
+  },
+  ProjectCostSummary: {
+    byBudgetItem: async (s: CostSummary, args: { first?: number; after?: string }, { loaders }: Ctx) =>
+      connection(await loaders.budgetItemCosts.load({ parentId: s.project_id, query: connectionQuery(args) })),
+  },
+  BudgetItemCost: {
+    budgetItem: (c: BudgetItemCost, _: unknown, { loaders }: Ctx) => loaders.budgetItem.load(c.budget_item_id),
+  },
   Query: {
     project: (_: unknown, { id }: { id: string }, { sc }: Ctx) => getProject(sc, id),
     projects: async (_: unknown, args: { first?: number; after?: string; status?: string; q?: string }, { sc }: Ctx) =>

@@ -63,6 +63,21 @@ export async function getProvider(sc: ServiceContext, id: string): Promise<Provi
   return represent(sc.em, await findProvider(sc.em, sc, id));
 }
 
+/**
+ * Providers of the caller by id with their counters, for GraphQL relations (`Invoice.provider`):
+ * two statements (rows, counters) for any number of ids; an unknown id maps to `not_found`.
+ */
+export async function getProvidersByIds(
+  sc: ServiceContext,
+  ids: readonly string[],
+): Promise<Map<string, ProviderRepresentation | AppError>> {
+  requireScope(sc.actor, 'read:providers');
+  const unique = [...new Set(ids)];
+  const rows = unique.length ? await sc.em.find(ProviderSchema, { id: { $in: unique }, ...tenant(sc.actor) }) : [];
+  const found = new Map((await representProviders(sc.em, rows)).map((p) => [p.id, p]));
+  return new Map(unique.map((id) => [id, found.get(id) ?? AppError.notFound('provider', id)]));
+}
+
 export async function listProviders(sc: ServiceContext, query: unknown): Promise<ListResult<ProviderRepresentation>> {
   requireScope(sc.actor, 'read:providers');
   const q = parse(listProvidersQuery, query);

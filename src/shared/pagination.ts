@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { type EntityName, raw } from '@mikro-orm/core';
+import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError } from './errors.js';
 import { limitParam } from './validation.js';
@@ -67,48 +69,125 @@ export interface ListResult<T> {
 interface KeysetQuery<E> {
   clone(): KeysetQuery<E>;
   andWhere(cond: string, params: unknown[]): unknown;
-  orderBy(order: Record<string, 'desc'>): unknown;
+  orderBy(order: Record<string, 'asc' | 'desc'>): unknown;
   limit(n: number): unknown;
   getResultList(): Promise<E[]>;
   getCount(): Promise<number>;
 }
 
 /**
- * Runs a filtered query builder as one keyset page, newest first on (`sort`, id).
- * `sort.column` is the SQL column (with alias), `sort.property` the entity property to order by,
- * `sort.cast` the SQL type of the cursor's key, and `sort.key` reads it from a row.
+ * The order of a list on (`sort`, id), newest first unless `direction` is `asc`: `column` is
+ * the SQL column (without alias), `property` the entity property, `cast` the SQL type of the
+ * cursor's key, and `key` reads it from a row.
  */
+export interface KeysetSort<E> {
+  column: string;
+  property: string;
+  cast: 'timestamptz' | 'date' | 'integer';
+  key: (row: E) => string;
+  direction?: 'asc' | 'desc';
+}
+
+function afterCursor(alias: string, sort: Omit<KeysetSort<never>, 'key'>, after: { key: string; id: string }): [string, unknown[]] {
+  const op = sort.direction === 'asc' ? '>' : '<';
+  return [`(${alias}.${sort.column}, ${alias}.id) ${op} (?::${sort.cast}, ?)`, [after.key, after.id]];
+}
+
+/** One page of rows (with the look-ahead row that says whether there is more) as a ListResult. */
+function pageOf<E extends { id: string }, T>(
+  rows: E[],
+  data: T[],
+  request: PageRequest,
+  sort: KeysetSort<E>,
+  total: () => Promise<number>,
+): ListResult<T> {
+  const cursors = rows.slice(0, request.limit).map((row) => encodeCursor(sort.key(row), row.id));
+  const more = rows.length > request.limit;
+  return { page: { data, nextCursor: more ? cursors[cursors.length - 1] : null }, limit: request.limit, cursors, total };
+}
+
+/** Runs a filtered query builder as one keyset page on (`sort`, id). */
 export async function keysetPage<E extends { id: string }, T>(
   qb: KeysetQuery<E>,
   alias: string,
   request: PageRequest,
-  sort: { column: string; property: string; cast: 'timestamptz' | 'date'; key: (row: E) => string },
+  sort: KeysetSort<E>,
   represent: (rows: E[]) => Promise<T[]> | T[],
 ): Promise<ListResult<T>> {
   const counter = qb.clone();
-  qb.orderBy({ [sort.property]: 'desc', id: 'desc' });
+  const dir = sort.direction ?? 'desc';
+  qb.orderBy({ [sort.property]: dir, id: dir });
   qb.limit(request.limit + 1);
-  if (request.after) {
-    qb.andWhere(`(${alias}.${sort.column}, ${alias}.id) < (?::${sort.cast}, ?)`, [request.after.key, request.after.id]);
-  }
+  if (request.after) qb.andWhere(...afterCursor(alias, sort, request.after));
   const rows = await qb.getResultList();
-  const kept = rows.slice(0, request.limit);
+  const data = await represent(rows.slice(0, request.limit));
+  return pageOf(rows, data, request, sort, () => counter.getCount());
+}
+
+/**
+ * The same page as `keysetPage`, for many parents at once (`Project.invoices` of 20 projects):
+ * the filtered query builder restricted to the parents, ranked per parent with
+ * `row_number() over (partition by <parent> order by <sort>, id)` and cut at
+ * `limit + 1`, so every parent's page comes from ONE statement, whatever the number of parents.
+ * Filters and cursor mean what they mean in the single list (the cursor applies within each
+ * parent). `total` of any parent runs one grouped count for all of them, once, when first asked.
+ * Every parent asked for has an entry, empty when it has no rows.
+ */
+export async function keysetPages<E extends { id: string }, T>(
+  em: EntityManager,
+  entity: EntityName<E>,
+  qb: QueryBuilder<E>,
+  alias: string,
+  parent: { column: string; property: keyof E & string; ids: readonly string[] },
+  request: PageRequest,
+  sort: KeysetSort<E>,
+  represent: (rows: E[]) => Promise<T[]> | T[],
+): Promise<Map<string, ListResult<T>>> {
+  const ids = [...new Set(parent.ids)];
+  const out = new Map<string, ListResult<T>>();
+  if (ids.length === 0) return out;
+  const knex = em.getKnex();
+  qb.andWhere({ [parent.property]: { $in: ids } } as never);
+  const counter = qb.clone();
+  if (request.after) qb.andWhere(...afterCursor(alias, sort, request.after));
+  const dir = sort.direction ?? 'desc';
+  const order = `${alias}.${sort.column} ${dir}, ${alias}.id ${dir}`;
+  qb.select([`${alias}.*`, raw(`row_number() over (partition by ${alias}.${parent.column} order by ${order}) as __rank`)]);
+  const ranked = knex
+    .select('*')
+    .from(qb.getKnexQuery().as('ranked'))
+    .where('__rank', '<=', request.limit + 1)
+    .orderBy([parent.column, '__rank']);
+  const raws = await em.execute<Array<Record<string, unknown>>>(ranked);
+  const rows = raws.map(({ __rank: _, ...row }) => em.map(entity, row as never) as E);
+
+  const byParent = new Map<string, E[]>(ids.map((id) => [id, []]));
+  for (const row of rows) byParent.get(row[parent.property] as string)?.push(row);
+  const kept = [...byParent.values()].flatMap((list) => list.slice(0, request.limit));
+  const represented = new Map(kept.map((row, i) => [row, i]));
   const data = await represent(kept);
-  const cursors = kept.map((row) => encodeCursor(sort.key(row), row.id));
-  const more = rows.length > request.limit;
-  return {
-    page: { data, nextCursor: more ? cursors[cursors.length - 1] : null },
-    limit: request.limit,
-    cursors,
-    total: () => counter.getCount(),
-  };
+
+  let counts: Promise<Map<string, number>> | null = null;
+  const countAll = () =>
+    (counts ??= em
+      .execute<Array<{ parent: string; n: number }>>(
+        knex
+          .select(knex.raw(`${parent.column} as parent, count(*)::int as n`))
+          .from(counter.getKnexQuery().as('counted'))
+          .groupBy(parent.column),
+      )
+      .then((r) => new Map(r.map((c) => [c.parent, c.n]))));
+  for (const [id, list] of byParent) {
+    const pageData = list.slice(0, request.limit).map((row) => data[represented.get(row)!]);
+    out.set(id, pageOf(list, pageData, request, sort, async () => (await countAll()).get(id) ?? 0));
+  }
+  return out;
 }
 
 /** The usual sort: `created_at` desc, id desc. */
-export const byCreatedAt = <E extends { createdAt: Date }>(alias = 'e') => ({
+export const byCreatedAt = <E extends { createdAt: Date }>(): KeysetSort<E> => ({
   column: 'created_at',
   property: 'createdAt',
-  cast: 'timestamptz' as const,
+  cast: 'timestamptz',
   key: (row: E) => row.createdAt.toISOString(),
-  alias,
 });
