@@ -25,7 +25,6 @@ import { createOrganization } from '../src/organizations/organization.service.js
 import { createProject } from '../src/projects/project.service.js';
 import { SCOPES } from '../src/shared/actor.js';
 import { createLogger } from '../src/shared/logger.js';
-import { registerWebhookHooks } from '../src/webhooks/webhook-jobs.js';
 import { configureWebhookRuntime } from '../src/webhooks/webhook-runtime.js';
 import { createWebhookEndpoint } from '../src/webhooks/webhook.service.js';
 import { defaultAgent } from '../src/webhooks/webhook-runtime.js';
@@ -140,7 +139,6 @@ async function main(): Promise<void> {
     receiver.on('message', (m) => m.receipts && resolve(m)),
   );
 
-  registerWebhookHooks();
   // Only the throw-away CA: the receiver is on loopback. (Production passes no `ca` at all and
   // trusts the system CAs plus NODE_EXTRA_CA_CERTS; a `ca` list of every root certificate would
   // cost a secure context and an agent-key serialisation per request.)

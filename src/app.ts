@@ -13,8 +13,6 @@ import { createLoaders } from './graphql/loaders.js';
 import { contextError, createApolloServer } from './graphql/server.js';
 import { AppError } from './shared/errors.js';
 import type { Logger } from './shared/logger.js';
-import { registerWebhookHooks } from './webhooks/webhook-jobs.js';
-import { registerBudgetReferenceHooks } from './budgets/budget-references.js';
 
 export interface App {
   koa: Koa;
@@ -29,10 +27,6 @@ export interface App {
  * request on its own EntityManager fork, each response with a `Request-Id`.
  */
 export async function createApp(orm: MikroORM, logger: Logger): Promise<App> {
-  // Every change recorded through this app enqueues its webhook fan-out in its own transaction.
-  registerWebhookHooks();
-  // Deleting a budget drops the references documents hold to its items, in the same transaction.
-  registerBudgetReferenceHooks();
   const apollo = createApolloServer(logger);
   await apollo.start();
 

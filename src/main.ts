@@ -5,7 +5,6 @@ import { createApp } from './app.js';
 import { createLogger } from './shared/logger.js';
 import { startWorker } from '../workers/index.js';
 import { configureWebhookRuntime } from './webhooks/webhook-runtime.js';
-import { registerWebhookHooks } from './webhooks/webhook-jobs.js';
 
 /**
  * `npm start`: API and worker in one process. `--api` or `--worker` runs one of them, for
@@ -15,8 +14,6 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   configureWebhookRuntime({ logger });
-  // In every mode (API, worker, both): any event recorded in this process enqueues its fan-out.
-  registerWebhookHooks();
   const args = new Set(process.argv.slice(2));
   const runApi = !args.has('--worker') || args.has('--api');
   const runWorker = !args.has('--api') || args.has('--worker');

@@ -200,6 +200,21 @@ describe('soft delete and restore', () => {
     expect(events[1].data.object).toEqual(read.body);
   });
 
+  it('refuses restoring a note of an archived project, as it refuses creating one there', async () => {
+    const prj = await f.project(key());
+    const note = await newNote({ project_id: prj.id });
+    await del(note.id);
+    await t.request('DELETE', `/v1/projects/${prj.id}`, { key: key() });
+    const before = await countRows(t, 'events');
+    const res = await restore(note.id);
+    expect(res.status).toBe(422);
+    expect(fieldErrors(res)).toEqual(['project_id:project_archived']);
+    expect((await get(note.id)).body.deleted_at).not.toBeNull();
+    expect(await countRows(t, 'events')).toBe(before);
+    await t.request('POST', `/v1/projects/${prj.id}/restore`, { key: key() });
+    expect((await restore(note.id)).status).toBe(200);
+  });
+
   it('refuses restoring a live note or one deleted over 90 days ago', async () => {
     const note = await newNote();
     expect((await restore(note.id)).status).toBe(409);

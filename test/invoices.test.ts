@@ -403,6 +403,21 @@ describe('soft delete and restore', () => {
     expect((await get(inv.id)).body.deleted_at).not.toBeNull();
   });
 
+  it('refuses restoring an invoice of an archived project, as it refuses creating one there', async () => {
+    const prj = await f.project(key());
+    const inv = await newInvoice({ project_id: prj.id });
+    await del(inv.id);
+    await t.request('DELETE', `/v1/projects/${prj.id}`, { key: key() });
+    const before = await countRows(t, 'events');
+    const res = await restore(inv.id);
+    expect(res.status).toBe(422);
+    expect(fieldErrors(res)).toEqual(['project_id:project_archived']);
+    expect((await get(inv.id)).body.deleted_at).not.toBeNull();
+    expect(await countRows(t, 'events')).toBe(before);
+    await t.request('POST', `/v1/projects/${prj.id}/restore`, { key: key() });
+    expect((await restore(inv.id)).status).toBe(200);
+  });
+
   it('refuses a body on DELETE and restore', async () => {
     const inv = await newInvoice();
     const res = await t.request('DELETE', `/v1/invoices/${inv.id}`, { key: key(), body: { force: true } });

@@ -1,7 +1,6 @@
 import { Logger as WorkerLogger, type Runner, run } from 'graphile-worker';
 import type { Logger } from '../src/shared/logger.js';
 import { crontab, taskList } from './tasks.js';
-import { registerWebhookHooks } from '../src/webhooks/webhook-jobs.js';
 
 /** Bridges graphile-worker's logger to pino. */
 function workerLogger(logger: Logger): WorkerLogger {
@@ -21,8 +20,6 @@ export interface WorkerOptions {
 /** Starts the job runner (webhook delivery, crons) against the same PostgreSQL as the API. */
 export async function startWorker(options: WorkerOptions): Promise<Runner> {
   const concurrency = options.concurrency ?? 32;
-  // Tasks that change resources record events too; those must fan out like the API's.
-  registerWebhookHooks();
   return run({
     connectionString: options.url,
     concurrency,

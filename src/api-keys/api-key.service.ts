@@ -8,6 +8,7 @@ import { type ListResult, byCreatedAt, keysetPage, pageQuery, pageRequest } from
 import { optionalText, parse } from '../shared/validation.js';
 import { type ApiKey, ApiKeySchema } from './api-key.entity.js';
 import { type ApiKeyRepresentation, apiKeyRepresentation } from './api-key.representation.js';
+import { transaction } from '../db/transaction.js';
 
 const SECRET_SHAPE = /^svc_(test|live)_[0-9A-Za-z]{32}$/;
 
@@ -104,7 +105,7 @@ export async function createApiKey(sc: ServiceContext, body: unknown): Promise<A
       required_scope: missing as Scope,
     });
   }
-  return sc.em.transactional(async (em) => {
+  return transaction(sc.em, async (em) => {
     const { key, secret } = issueKey(em, sc.actor.organizationId, mode, input.scopes, input.name ?? null);
     return { ...apiKeyRepresentation(key), secret };
   });
@@ -127,7 +128,7 @@ export async function getApiKey(sc: ServiceContext, id: string): Promise<ApiKeyR
 /** Revokes a key at once; any valid key may revoke itself. Revoking twice changes nothing. */
 export async function revokeApiKey(sc: ServiceContext, id: string): Promise<ApiKeyRepresentation> {
   if (id !== sc.actor.apiKeyId) requireScope(sc.actor, 'manage:api-keys');
-  return sc.em.transactional(async (em) => {
+  return transaction(sc.em, async (em) => {
     const key = await findKey(em, sc.actor, id);
     key.revokedAt ??= new Date();
     return apiKeyRepresentation(key);

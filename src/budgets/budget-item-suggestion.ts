@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../shared/actor.js';
-import { AppError, type FieldError } from '../shared/errors.js';
 import { isId } from '../shared/ids.js';
-import { executeBound } from './budget-rows.js';
+import { executeBound } from '../db/sql.js';
 
 /** Minimum pg_trgm `similarity` between normalized descriptions for a suggestion (DESIGN §5). */
 export const SUGGESTION_THRESHOLD = 0.45;
@@ -80,40 +79,4 @@ export async function suggestBudgetItems(
   );
   for (const row of rows) suggestions[row.ord as number] = row.id as string;
   return suggestions;
-}
-
-/**
- * Checks caller-supplied budget item ids: each must be an item of a budget of `projectId` in the
- * caller's organization and mode (archived budgets included). Throws one 422 `validation_failed`
- * with an `invalid_budget_item` error per bad id; `paramFor(i)` names the field of the i-th id
- * (default `budget_item_ids[i]`).
- */
-export async function assertBudgetItemsOfProject(
-  em: EntityManager,
-  actor: Tenant,
-  projectId: string,
-  ids: string[],
-  paramFor: (index: number) => string = (i) => `budget_item_ids[${i}]`,
-): Promise<void> {
-  const wellFormed = [...new Set(ids.filter((id) => isId('budgetItem', id)))];
-  const rows =
-    wellFormed.length === 0
-      ? []
-      : await em.execute<Array<{ id: string }>>(
-          `select i.id from budget_items i join budgets b on b.id = i.budget_id
-           where i.id in (?) and b.project_id = ? and b.organization_id = ? and b.livemode = ?`,
-          [wellFormed, projectId, actor.organizationId, actor.livemode],
-        );
-  const found = new Set(rows.map((r) => r.id));
-  const errors: FieldError[] = [];
-  ids.forEach((id, i) => {
-    if (found.has(id)) return;
-    const param = paramFor(i);
-    errors.push({
-      param,
-      code: 'invalid_budget_item',
-      message: `\`${param}\`: '${id}' is not an item of a budget of project '${projectId}'.`,
-    });
-  });
-  if (errors.length > 0) throw AppError.validation(errors);
 }

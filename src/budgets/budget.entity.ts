@@ -1,4 +1,5 @@
-import { BigIntType, DecimalType, EntitySchema } from '@mikro-orm/core';
+import { DecimalType, EntitySchema } from '@mikro-orm/core';
+import { money as cents, timestamp } from '../db/columns.js';
 
 export const BUDGET_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'archived'] as const;
 export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
@@ -7,15 +8,11 @@ export const BREAKDOWN_KINDS = ['labor', 'material', 'machinery', 'other'] as co
 export type BreakdownKind = (typeof BREAKDOWN_KINDS)[number];
 
 /**
- * Money columns are `bigint` in PostgreSQL and JS numbers here: every stored amount is within
- * ±10^13 cents (checked before writing), far inside Number.MAX_SAFE_INTEGER. Decimal columns
- * (quantities, markup) stay decimal text ("12.345"); they are computed with as scaled BigInts
- * (see money.ts), never as floats.
+ * Decimal columns (quantities, markup) stay decimal text ("12.345"); they are computed with as
+ * scaled BigInts (see money.ts), never as floats. Money is integer cents (`money` column).
  */
-const cents = { type: new BigIntType('number'), columnType: 'bigint' } as const;
 const decimal = (precision: number, scale: number) =>
   ({ type: new DecimalType('string'), columnType: `numeric(${precision},${scale})`, precision, scale }) as const;
-const timestamp = { type: 'Date', columnType: 'timestamptz(3)' } as const;
 
 export interface Budget {
   id: string;

@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ServiceContext, requireScope, tenant } from '../shared/actor.js';
 import { AppError, type FieldError } from '../shared/errors.js';
@@ -6,10 +5,14 @@ import { isId, newId } from '../shared/ids.js';
 import { type KeysetSort, type ListResult, byCreatedAt, keysetPage, keysetPages, pageRequest } from '../shared/pagination.js';
 import { containsPattern } from '../shared/text.js';
 import { parse } from '../shared/validation.js';
+import { groupBy } from '../db/sql.js';
+import { transaction } from '../db/transaction.js';
+import { clearBudgetItemReferences } from '../documents/budget-item-references.js';
 import { changedAttributes, recordEvent } from '../events/event.service.js';
-import { findProject } from '../projects/project.service.js';
+import { findProject } from '../projects/project.queries.js';
 import { markupFigures, structureFigures } from './budget-figures.js';
 import {
+  findBudget,
   insertStructure,
   loadChapterTrees,
   loadChapters,
@@ -17,7 +20,7 @@ import {
   loadItemsByIds,
   representItems,
   updateSaleFigures,
-} from './budget-rows.js';
+} from './budget.queries.js';
 import { EDITABLE_STATUSES, budgetMove } from './budget-status.js';
 import { type Budget, BudgetChapterSchema, type BudgetItem, BudgetItemSchema, BudgetSchema } from './budget.entity.js';
 import {
@@ -36,31 +39,10 @@ import {
 } from './budget.schemas.js';
 import { MARKUP_SCALE, formatScaled, parseScaled } from './money.js';
 
-/**
- * Runs inside the transaction that deletes a budget, before its rows go. Documents that reference
- * its items (delivery-note lines, invoices) register here to drop those references in the same
- * transaction.
- */
-export type BudgetDeletingHook = (em: EntityManager, budget: Budget) => Promise<void>;
-const deletingHooks: BudgetDeletingHook[] = [];
-
-export function onBudgetDeleting(hook: BudgetDeletingHook): void {
-  if (!deletingHooks.includes(hook)) deletingHooks.push(hook);
-}
-
-/** Loads a budget of the caller's organization and mode, or 404. */
-export async function findBudget(em: EntityManager, sc: ServiceContext, id: string, lock = false): Promise<Budget> {
-  const budget = isId('budget', id)
-    ? await em.findOne(BudgetSchema, { id, ...tenant(sc.actor) }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {})
-    : null;
-  if (!budget) throw AppError.notFound('budget', id);
-  return budget;
-}
-
 /** The project of a create: it must exist in the caller's organization and mode (422 otherwise, not 404). */
 async function projectErrors(em: EntityManager, sc: ServiceContext, projectId: string): Promise<FieldError[]> {
   try {
-    await findProject(em, sc, projectId);
+    await findProject(em, sc.actor, projectId);
     return [];
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
@@ -75,72 +57,48 @@ export async function getBudget(
 ): Promise<BudgetRepresentation | ReturnType<typeof budgetWithItemsRepresentation>> {
   requireScope(sc.actor, 'read:budgets');
   const q = parse(getBudgetQuery, query);
-  const budget = await findBudget(sc.em, sc, id);
+  const budget = await findBudget(sc.em, sc.actor, id);
   if (q.include !== 'items') return budgetRepresentation(budget);
   return budgetWithItemsRepresentation(budget, await loadChapters(sc.em, budget.id));
 }
 
-/** The chapters of a budget with their items (the `chapters` of `?include=items`). */
-export async function getBudgetChapters(sc: ServiceContext, budgetId: string): Promise<ChapterRepresentation[]> {
-  requireScope(sc.actor, 'read:budgets');
-  const budget = await findBudget(sc.em, sc, budgetId);
-  return loadChapters(sc.em, budget.id);
-}
-
-/** One chapter with its items. */
-export async function getBudgetChapter(sc: ServiceContext, chapterId: string): Promise<ChapterRepresentation> {
-  requireScope(sc.actor, 'read:budgets');
-  const chapter = isId('budgetChapter', chapterId)
-    ? await sc.em.findOne(BudgetChapterSchema, { id: chapterId, ...tenant(sc.actor) })
-    : null;
-  if (!chapter) throw AppError.notFound('budget chapter', chapterId);
-  return (await loadChapters(sc.em, chapter.budgetId, chapter.id))[0];
-}
-
 /** One budget item (for relations such as `DeliveryNoteLine.budgetItem`), or 404. */
 export async function getBudgetItem(sc: ServiceContext, itemId: string): Promise<BudgetItemRepresentation> {
-  const item = (await getBudgetItemsByIds(sc, [itemId])).get(itemId)!;
-  if (item instanceof AppError) throw item;
+  const item = (await getBudgetItems(sc, [itemId])).get(itemId);
+  if (!item) throw AppError.notFound('budget item', itemId);
   return item;
 }
 
 /**
  * Budget items of the caller by id, for GraphQL relations (`DeliveryNoteLine.budgetItem`,
- * `Invoice.budgetItems`): two statements for any number of ids; an unknown id maps to `not_found`.
+ * `Invoice.budgetItems`): two statements for any number of ids; ids that are not the caller's
+ * are absent.
  */
-export async function getBudgetItemsByIds(
-  sc: ServiceContext,
-  ids: readonly string[],
-): Promise<Map<string, BudgetItemRepresentation | AppError>> {
+export async function getBudgetItems(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, BudgetItemRepresentation>> {
   requireScope(sc.actor, 'read:budgets');
   const valid = ids.filter((id) => isId('budgetItem', id));
-  const found = new Map((await loadItemsByIds(sc.em, tenant(sc.actor), valid)).map((i) => [i.id, i]));
-  return new Map(ids.map((id) => [id, found.get(id) ?? AppError.notFound('budget item', id)]));
+  return new Map((await loadItemsByIds(sc.em, tenant(sc.actor), valid)).map((i) => [i.id, i]));
 }
 
-/** Chapters of many budgets of the caller, each with its items (GraphQL `Budget.chapters`): three statements. */
+/**
+ * Chapters of many budgets of the caller, each with its items (GraphQL `Budget.chapters`):
+ * three statements; a budget with no chapters (or not the caller's) is absent.
+ */
 export async function getChaptersOfBudgets(
   sc: ServiceContext,
   budgetIds: readonly string[],
 ): Promise<Map<string, ChapterRepresentation[]>> {
   requireScope(sc.actor, 'read:budgets');
-  const out = new Map<string, ChapterRepresentation[]>(budgetIds.map((id) => [id, []]));
-  for (const { budgetId, chapter } of await loadChapterTrees(sc.em, { budgetIds, tenant: tenant(sc.actor) })) {
-    out.get(budgetId)?.push(chapter);
-  }
-  return out;
+  const trees = await loadChapterTrees(sc.em, { budgetIds, tenant: tenant(sc.actor) });
+  return groupBy(trees, (t) => t.budgetId, (t) => t.chapter);
 }
 
-/** Chapters of the caller by id, each with its items (GraphQL `BudgetItem.chapter`); unknown ids map to `not_found`. */
-export async function getBudgetChaptersByIds(
-  sc: ServiceContext,
-  ids: readonly string[],
-): Promise<Map<string, ChapterRepresentation | AppError>> {
+/** Chapters of the caller by id, each with its items (GraphQL `BudgetItem.chapter`); ids that are not the caller's are absent. */
+export async function getBudgetChapters(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, ChapterRepresentation>> {
   requireScope(sc.actor, 'read:budgets');
   const valid = ids.filter((id) => isId('budgetChapter', id));
   const trees = await loadChapterTrees(sc.em, { chapterIds: valid, tenant: tenant(sc.actor) });
-  const found = new Map(trees.map((t) => [t.chapter.id, t.chapter]));
-  return new Map(ids.map((id) => [id, found.get(id) ?? AppError.notFound('budget chapter', id)]));
+  return new Map(trees.map((t) => [t.chapter.id, t.chapter]));
 }
 
 /** The list filters of `GET /v1/budgets`, parsed, as a query builder (alias `b`). */
@@ -223,7 +181,7 @@ export async function listBudgetItems(
 ): Promise<ListResult<BudgetItemRepresentation>> {
   requireScope(sc.actor, 'read:budgets');
   const { qb, page } = filteredBudgetItems(sc, query);
-  const budget = await findBudget(sc.em, sc, budgetId);
+  const budget = await findBudget(sc.em, sc.actor, budgetId);
   qb.andWhere({ budgetId: budget.id });
   return keysetPage(qb, 'i', page, BY_POSITION, (rows) => representBudgetItems(sc.em, rows));
 }
@@ -247,7 +205,7 @@ export async function createBudget(sc: ServiceContext, body: unknown): Promise<B
   const { figures, errors } = structureFigures(input.chapters ?? [], markup);
   errors.push(...(await projectErrors(sc.em, sc, input.project_id)));
   if (errors.length > 0) throw AppError.validation(errors);
-  return sc.em.transactional(async (em) => {
+  return transaction(sc.em, async (em) => {
     const now = new Date();
     const budget = em.create(BudgetSchema, {
       id: newId('budget'),
@@ -295,8 +253,8 @@ export async function updateBudget(sc: ServiceContext, id: string, body: unknown
   if (input.accepted_at !== undefined && input.status !== 'accepted') {
     throw AppError.field('accepted_at', 'requires_status_accepted', '`accepted_at` can only be sent with `status: "accepted"`.');
   }
-  return sc.em.transactional(async (em) => {
-    const budget = await findBudget(em, sc, id, true);
+  return transaction(sc.em, async (em) => {
+    const budget = await findBudget(em, sc.actor, id, true);
     const before = budgetRepresentation(budget);
     const now = new Date();
     // The move is checked first; repricing is judged on the status the budget had before it.
@@ -328,15 +286,15 @@ export async function updateBudget(sc: ServiceContext, id: string, body: unknown
 
 export async function deleteBudget(sc: ServiceContext, id: string): Promise<{ id: string; deleted: true }> {
   requireScope(sc.actor, 'write:budgets');
-  return sc.em.transactional(async (em) => {
-    const budget = await findBudget(em, sc, id, true);
+  return transaction(sc.em, async (em) => {
+    const budget = await findBudget(em, sc.actor, id, true);
     if (budget.status === 'accepted') {
       throw AppError.invalidTransition('budget', 'accepted', 'deleted', {
         hint: 'an accepted budget cannot be deleted; archive it with PATCH status "archived"',
       });
     }
     const representation = budgetRepresentation(budget);
-    for (const hook of deletingHooks) await hook(em, budget);
+    await clearBudgetItemReferences(em, budget);
     // Chapters, items and breakdowns go with it (on delete cascade).
     em.remove(budget);
     await recordEvent(em, sc.actor, 'budget.deleted', representation);

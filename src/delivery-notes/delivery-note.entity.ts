@@ -1,21 +1,11 @@
 import { DecimalType, EntitySchema } from '@mikro-orm/core';
-import { money } from '../invoices/invoice.entity.js';
-import type { ReconciliationStatus } from '../reconciliation/reconciliation-groups.js';
+import { money } from '../db/columns.js';
+import { type DocumentRow, documentProperties } from '../documents/document.entity.js';
 
-export interface DeliveryNote {
-  id: string;
-  organizationId: string;
-  livemode: boolean;
-  projectId: string;
-  providerId: string;
+/** A delivery note (albarán); its `subtotalAmount` is the sum of its lines' `subtotal`, computed by the service. */
+export interface DeliveryNote extends DocumentRow {
   deliveryNoteNumber: string;
   deliveryDate: string;
-  /** The sum of the lines' `subtotal`, computed by the service (DESIGN §5). */
-  subtotalAmount: number;
-  reconciliationStatus: ReconciliationStatus;
-  createdAt: Date;
-  updatedAt: Date;
-  deletedAt: Date | null;
 }
 
 export interface DeliveryNoteLine {
@@ -39,18 +29,9 @@ export const DeliveryNoteSchema = new EntitySchema<DeliveryNote>({
   name: 'DeliveryNote',
   tableName: 'delivery_notes',
   properties: {
-    id: { type: 'string', primary: true },
-    organizationId: { type: 'string' },
-    livemode: { type: 'boolean' },
-    projectId: { type: 'string', columnType: 'text' },
-    providerId: { type: 'string', columnType: 'text' },
+    ...documentProperties,
     deliveryNoteNumber: { type: 'string', columnType: 'text' },
     deliveryDate: { type: 'string', columnType: 'date' },
-    subtotalAmount: money,
-    reconciliationStatus: { type: 'string', columnType: 'text' },
-    createdAt: { type: 'Date', columnType: 'timestamptz(3)' },
-    updatedAt: { type: 'Date', columnType: 'timestamptz(3)' },
-    deletedAt: { type: 'Date', columnType: 'timestamptz(3)', nullable: true },
   },
 });
 

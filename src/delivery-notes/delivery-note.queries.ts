@@ -1,37 +1,14 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type ServiceContext, tenant } from '../shared/actor.js';
-import { AppError } from '../shared/errors.js';
-import { isId } from '../shared/ids.js';
-import { group } from '../invoices/invoice.queries.js';
-import { textArray } from '../reconciliation/sql.js';
-import { type DeliveryNote, type DeliveryNoteLine, DeliveryNoteLineSchema, DeliveryNoteSchema } from './delivery-note.entity.js';
+import { type Actor, tenant } from '../shared/actor.js';
+import { groupBy, textArray } from '../db/sql.js';
+import { type DeliveryNote, type DeliveryNoteLine, DeliveryNoteLineSchema } from './delivery-note.entity.js';
 import { type DeliveryNoteRepresentation, deliveryNoteRepresentation } from './delivery-note.representation.js';
 
-/** Loads a delivery note of the caller's organization and mode (soft-deleted ones too), or 404. */
-export async function findDeliveryNote(em: EntityManager, sc: ServiceContext, id: string, lock = false): Promise<DeliveryNote> {
-  const note = isId('deliveryNote', id)
-    ? await em.findOne(
-        DeliveryNoteSchema,
-        { id, ...tenant(sc.actor) },
-        lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {},
-      )
-    : null;
-  if (!note) throw AppError.notFound('delivery note', id);
-  return note;
-}
-
-/** Lines of several notes, in order, in one statement. */
+/** Lines of several notes, in order, in one statement; a note without lines is absent. */
 export async function linesOf(em: EntityManager, noteIds: string[]): Promise<Map<string, DeliveryNoteLine[]>> {
-  const out = new Map<string, DeliveryNoteLine[]>();
-  if (noteIds.length === 0) return out;
+  if (noteIds.length === 0) return new Map();
   const lines = await em.find(DeliveryNoteLineSchema, { deliveryNoteId: { $in: noteIds } }, { orderBy: { deliveryNoteId: 'asc', position: 'asc' } });
-  for (const line of lines) {
-    const list = out.get(line.deliveryNoteId);
-    if (list) list.push(line);
-    else out.set(line.deliveryNoteId, [line]);
-  }
-  return out;
+  return groupBy(lines, (l) => l.deliveryNoteId, (l) => l);
 }
 
 /** Representations of several notes, their lines and links read in two statements. */
@@ -45,10 +22,25 @@ export async function representDeliveryNotes(em: EntityManager, notes: DeliveryN
       where l.delivery_note_id = any(?::text[]) order by l.invoice_id`,
     [textArray(ids)],
   );
-  const invoiceIds = group(links, (r) => r.delivery_note_id, (r) => r.invoice_id);
+  const invoiceIds = groupBy(links, (r) => r.delivery_note_id, (r) => r.invoice_id);
   return notes.map((n) => deliveryNoteRepresentation(n, { lines: lines.get(n.id) ?? [], invoiceIds: invoiceIds.get(n.id) ?? [] }));
 }
 
-export async function representDeliveryNote(em: EntityManager, note: DeliveryNote): Promise<DeliveryNoteRepresentation> {
-  return (await representDeliveryNotes(em, [note]))[0];
+/**
+ * Lines of live delivery notes charged to each budget item, in delivery-note then line order,
+ * for any number of items in one statement; an item with none is absent.
+ */
+export async function linesOfBudgetItems(
+  em: EntityManager,
+  actor: Pick<Actor, 'organizationId' | 'livemode'>,
+  budgetItemIds: readonly string[],
+): Promise<Map<string, DeliveryNoteLine[]>> {
+  if (budgetItemIds.length === 0) return new Map();
+  const rows = await em
+    .createQueryBuilder(DeliveryNoteLineSchema, 'l')
+    .where({ budgetItemId: { $in: [...budgetItemIds] }, ...tenant(actor) })
+    .andWhere('exists (select 1 from delivery_notes d where d.id = l.delivery_note_id and d.deleted_at is null)')
+    .orderBy({ deliveryNoteId: 'asc', position: 'asc' })
+    .getResultList();
+  return groupBy(rows, (l) => l.budgetItemId!, (l) => l);
 }

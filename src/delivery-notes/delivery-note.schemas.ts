@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '../shared/pagination.js';
-import { calendarDate, cents, queryDate, text } from '../shared/validation.js';
-import { idOf } from '../invoices/invoice.schemas.js';
+import { documentListQuery, documentMoves, documentReferences } from '../documents/document.schemas.js';
+import { calendarDate, cents, text } from '../shared/validation.js';
 import { RECONCILIATION_STATUSES } from '../reconciliation/reconciliation-groups.js';
 
 /** Largest magnitude of a line quantity; quantities carry at most 6 decimals (numeric(20,6)). */
@@ -24,17 +23,15 @@ const lineInput = z.strictObject({
 });
 
 export const createDeliveryNoteInput = z.strictObject({
-  project_id: idOf('project'),
-  provider_id: idOf('provider'),
+  ...documentReferences,
   delivery_note_number: text(100),
   delivery_date: calendarDate(),
   line_items: z.array(lineInput).min(1, { error: 'must have at least one line' }).max(500),
 });
 
-/** PATCH (DESIGN §5): header fields, and `{id, budget_item_id}` to set or clear a line's budget item. */
+/** PATCH: header fields, and `{id, budget_item_id}` to set or clear a line's budget item. */
 export const updateDeliveryNoteInput = z.strictObject({
-  project_id: idOf('project').optional(),
-  provider_id: idOf('provider').optional(),
+  ...documentMoves,
   delivery_note_number: text(100).optional(),
   delivery_date: calendarDate().optional(),
   line_items: z
@@ -43,13 +40,6 @@ export const updateDeliveryNoteInput = z.strictObject({
     .optional(),
 });
 
-export const listDeliveryNotesQuery = z.strictObject({
-  project_id: idOf('project').optional(),
-  provider_id: idOf('provider').optional(),
-  reconciliation_status: z.enum(RECONCILIATION_STATUSES).optional(),
-  from: queryDate(),
-  to: queryDate(),
-  ...pageQuery,
-});
+export const listDeliveryNotesQuery = documentListQuery({ reconciliation_status: z.enum(RECONCILIATION_STATUSES).optional() });
 
 export type CreateDeliveryNoteInput = z.output<typeof createDeliveryNoteInput>;

@@ -1,23 +1,26 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ServiceContext, requireScope, tenant } from '../shared/actor.js';
 import { AppError, type FieldError } from '../shared/errors.js';
-import { DAY_MS } from '../shared/dates.js';
 import { newId } from '../shared/ids.js';
-import { type ListResult, byCreatedAt, keysetPage, keysetPages, pageRequest } from '../shared/pagination.js';
 import { MAX_CENTS, parse } from '../shared/validation.js';
+import { transaction } from '../db/transaction.js';
 import { recordEvent } from '../events/event.service.js';
-import { assertBudgetItemsOfProject } from '../invoices/budget-item-refs.js';
-import { assertDocumentReferences, hasLinks } from '../invoices/document-references.js';
-import { changeGroups } from '../reconciliation/group-change.js';
-import { lockReconciliationScope } from '../reconciliation/reconciliation.loader.js';
-import { type DeliveryNote, DeliveryNoteLineSchema, DeliveryNoteSchema } from './delivery-note.entity.js';
 import { suggestBudgetItems } from '../budgets/budget-item-suggestion.js';
-import { findDeliveryNote, linesOf, representDeliveryNote, representDeliveryNotes } from './delivery-note.queries.js';
-import { type DeliveryNoteRepresentation, deliveryNoteLineRepresentation, deliveryNoteRepresentation } from './delivery-note.representation.js';
-import { createDeliveryNoteInput, listDeliveryNotesQuery, updateDeliveryNoteInput } from './delivery-note.schemas.js';
-
-/** Soft-deleted delivery notes can be restored for this long (spec "Limits"). */
-export const DELIVERY_NOTE_RECOVERY_DAYS = 90;
+import { assertBudgetItemRefs, lineBudgetItems } from '../documents/budget-item-references.js';
+import { assertDocumentReferences, assertMove } from '../documents/document-references.js';
+import { assertLive, changeDocument } from '../documents/document.service.js';
+import { type DocumentOperations, documentOperations } from '../documents/document-operations.js';
+import { matchDeliveryNote, unmatchDeliveryNote } from '../reconciliation/reconciliation.service.js';
+import { DELIVERY_NOTE_DOCUMENT } from './delivery-note.document.js';
+import { type DeliveryNote, DeliveryNoteLineSchema, DeliveryNoteSchema } from './delivery-note.entity.js';
+import { linesOf, linesOfBudgetItems } from './delivery-note.queries.js';
+import {
+  type DeliveryNoteLineRepresentation,
+  type DeliveryNoteRepresentation,
+  deliveryNoteLineRepresentation,
+  deliveryNoteRepresentation,
+} from './delivery-note.representation.js';
+import { createDeliveryNoteInput, updateDeliveryNoteInput } from './delivery-note.schemas.js';
 
 const HEADER_COLUMNS = {
   project_id: 'projectId',
@@ -26,93 +29,24 @@ const HEADER_COLUMNS = {
   delivery_date: 'deliveryDate',
 } as const satisfies Record<string, keyof DeliveryNote>;
 
-export async function getDeliveryNote(sc: ServiceContext, id: string): Promise<DeliveryNoteRepresentation> {
-  requireScope(sc.actor, 'read:delivery-notes');
-  return representDeliveryNote(sc.em, await findDeliveryNote(sc.em, sc, id));
-}
-
-/** Notes of the caller by id, in the order asked, leaving out unknown ones (GraphQL relations). */
-export async function getDeliveryNotesByIds(sc: ServiceContext, ids: readonly string[]): Promise<DeliveryNoteRepresentation[]> {
-  requireScope(sc.actor, 'read:delivery-notes');
-  if (ids.length === 0) return [];
-  const rows = await sc.em.find(DeliveryNoteSchema, { id: { $in: [...ids] }, ...tenant(sc.actor) });
-  const byId = new Map((await representDeliveryNotes(sc.em, rows)).map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /**
  * The lines of live delivery notes charged to each budget item (`BudgetItem.deliveredLines`), in
- * delivery order, for any number of items in one statement.
+ * delivery order, for any number of items in one statement; an item with none is absent.
  */
 export async function getDeliveredLines(
   sc: ServiceContext,
   budgetItemIds: readonly string[],
-): Promise<Map<string, ReturnType<typeof deliveryNoteLineRepresentation>[]>> {
+): Promise<Map<string, DeliveryNoteLineRepresentation[]>> {
   requireScope(sc.actor, 'read:delivery-notes');
-  const out = new Map<string, ReturnType<typeof deliveryNoteLineRepresentation>[]>();
-  if (budgetItemIds.length === 0) return out;
-  const rows = await sc.em
-    .createQueryBuilder(DeliveryNoteLineSchema, 'l')
-    .where({ budgetItemId: { $in: [...budgetItemIds] }, ...tenant(sc.actor) })
-    .andWhere('exists (select 1 from delivery_notes d where d.id = l.delivery_note_id and d.deleted_at is null)')
-    .orderBy({ deliveryNoteId: 'asc', position: 'asc' })
-    .getResultList();
-  for (const line of rows) {
-    const list = out.get(line.budgetItemId!) ?? [];
-    list.push(deliveryNoteLineRepresentation(line));
-    out.set(line.budgetItemId!, list);
-  }
-  return out;
+  const lines = await linesOfBudgetItems(sc.em, sc.actor, budgetItemIds);
+  return new Map([...lines].map(([itemId, list]) => [itemId, list.map(deliveryNoteLineRepresentation)]));
 }
 
-/** The list filters of `GET /v1/delivery-notes`, parsed, as a query builder over live notes (alias `d`). */
-function filteredDeliveryNotes(sc: ServiceContext, query: unknown) {
-  const q = parse(listDeliveryNotesQuery, query);
-  if (q.from && q.to && q.from > q.to) {
-    throw AppError.field('to', 'invalid_date_range', '`to` must not be before `from`.');
-  }
-  const qb = sc.em.createQueryBuilder(DeliveryNoteSchema, 'd').where({ ...tenant(sc.actor), deletedAt: null });
-  if (q.project_id) qb.andWhere({ projectId: q.project_id });
-  if (q.provider_id) qb.andWhere({ providerId: q.provider_id });
-  if (q.reconciliation_status) qb.andWhere({ reconciliationStatus: q.reconciliation_status });
-  if (q.from) qb.andWhere({ deliveryDate: { $gte: q.from } });
-  if (q.to) qb.andWhere({ deliveryDate: { $lte: q.to } });
-  return { qb, page: pageRequest(q, 'alb') };
-}
-
-export async function listDeliveryNotes(sc: ServiceContext, query: unknown): Promise<ListResult<DeliveryNoteRepresentation>> {
-  requireScope(sc.actor, 'read:delivery-notes');
-  const { qb, page } = filteredDeliveryNotes(sc, query);
-  return keysetPage(qb, 'd', page, byCreatedAt<DeliveryNote>(), (rows) => representDeliveryNotes(sc.em, rows));
-}
-
-/** The parents a nested delivery-note list can hang from. */
-const DELIVERY_NOTE_PARENTS = {
-  project: { column: 'project_id', property: 'projectId' },
-  provider: { column: 'provider_id', property: 'providerId' },
-} as const;
-
-/** `listDeliveryNotes` for many parents in one statement (GraphQL's nested connections). */
-export async function listDeliveryNotesOfParents(
-  sc: ServiceContext,
-  parent: keyof typeof DELIVERY_NOTE_PARENTS,
-  parentIds: readonly string[],
-  query: unknown,
-): Promise<Map<string, ListResult<DeliveryNoteRepresentation>>> {
-  requireScope(sc.actor, 'read:delivery-notes');
-  const { qb, page } = filteredDeliveryNotes(sc, query);
-  return keysetPages(
-    sc.em,
-    DeliveryNoteSchema,
-    qb,
-    'd',
-    { ...DELIVERY_NOTE_PARENTS[parent], ids: parentIds },
-    page,
-    byCreatedAt<DeliveryNote>(),
-    (rows) => representDeliveryNotes(sc.em, rows),
-  );
-}
-
+/**
+ * A new delivery note; its `subtotal_amount` is the sum of its lines. A line without a budget
+ * item gets the project's best matching one, marked as suggested (docs/budgets.md#suggestion);
+ * a caller's own choice is kept as given and must be an item of the project.
+ */
 export async function createDeliveryNote(sc: ServiceContext, body: unknown): Promise<DeliveryNoteRepresentation> {
   requireScope(sc.actor, 'write:delivery-notes');
   const input = parse(createDeliveryNoteInput, body);
@@ -120,14 +54,9 @@ export async function createDeliveryNote(sc: ServiceContext, body: unknown): Pro
   if (Math.abs(subtotal) > MAX_CENTS) {
     throw AppError.field('line_items', 'out_of_range', `The lines' subtotals must add up to at most ${MAX_CENTS} cents.`);
   }
-  return sc.em.transactional(async (em) => {
-    await assertDocumentReferences(em, sc, { projectId: input.project_id, providerId: input.provider_id });
-    await assertBudgetItemsOfProject(
-      em,
-      sc,
-      input.project_id,
-      input.line_items.flatMap((l, i) => (l.budget_item_id ? [{ param: `line_items[${i}].budget_item_id`, id: l.budget_item_id }] : [])),
-    );
+  return transaction(sc.em, async (em) => {
+    await assertDocumentReferences(em, sc.actor, { projectId: input.project_id, providerId: input.provider_id });
+    await assertBudgetItemRefs(em, sc.actor, input.project_id, lineBudgetItems(input.line_items));
     const now = new Date();
     const note = em.create(DeliveryNoteSchema, {
       id: newId('deliveryNote'),
@@ -142,8 +71,7 @@ export async function createDeliveryNote(sc: ServiceContext, body: unknown): Pro
       updatedAt: now,
       deletedAt: null,
     });
-    // A line without a budget item gets the project's best matching one, marked as suggested
-    // (DESIGN §5); one statement for all lines. A caller's own choice is kept as given.
+    // One statement suggests for every line.
     const suggestions = await suggestBudgetItems(
       em,
       sc.actor,
@@ -172,61 +100,26 @@ export async function createDeliveryNote(sc: ServiceContext, body: unknown): Pro
   });
 }
 
+/** PATCH: header fields, and `line_items: [{id, budget_item_id}]` to set or clear a line's budget item. */
 export async function updateDeliveryNote(sc: ServiceContext, id: string, body: unknown): Promise<DeliveryNoteRepresentation> {
   requireScope(sc.actor, 'write:delivery-notes');
   const input = parse(updateDeliveryNoteInput, body);
-  return sc.em.transactional(async (em) => {
-    const current = await findDeliveryNote(em, sc, id);
-    await lockReconciliationScope(em, sc.actor, current.projectId, current.providerId);
-    const outcome = await changeGroups(em, sc.actor, [current.id], async ({ notes }) => {
-      const note = notes.get(current.id)!;
-      assertLive(note);
-      await checkMove(em, sc, note, input.project_id, input.provider_id);
-      for (const [field, column] of Object.entries(HEADER_COLUMNS)) {
-        const value = input[field as keyof typeof HEADER_COLUMNS];
-        if (value !== undefined) (note as unknown as Record<string, unknown>)[column] = value;
-      }
-      if (input.line_items !== undefined) await setLineBudgetItems(em, sc, note, input.line_items);
-      if (note.projectId !== current.projectId) {
-        // The budget items its lines keep must belong to budgets of the project it moves to.
-        const lines = (await linesOf(em, [note.id])).get(note.id) ?? [];
-        await assertBudgetItemsOfProject(
-          em,
-          sc,
-          note.projectId,
-          lines.flatMap((l, i) => (l.budgetItemId ? [{ param: `line_items[${i}].budget_item_id`, id: l.budgetItemId }] : [])),
-        );
-      }
-      return { events: new Map([[note.id, 'delivery_note.updated' as const]]), gained: new Set() };
-    });
-    return outcome.notes.get(current.id)!;
+  return changeDocument(sc, DELIVERY_NOTE_DOCUMENT, id, async (note, _state, em) => {
+    assertLive(DELIVERY_NOTE_DOCUMENT, note);
+    const projectBefore = note.projectId;
+    await assertMove(em, sc.actor, DELIVERY_NOTE_DOCUMENT, note, input);
+    for (const [field, column] of Object.entries(HEADER_COLUMNS)) {
+      const value = input[field as keyof typeof HEADER_COLUMNS];
+      if (value !== undefined) (note as unknown as Record<string, unknown>)[column] = value;
+    }
+    if (input.line_items !== undefined) await setLineBudgetItems(em, sc, note, input.line_items);
+    if (note.projectId !== projectBefore) {
+      // The budget items its lines keep must belong to budgets of the project it moves to.
+      const lines = (await linesOf(em, [note.id])).get(note.id) ?? [];
+      await assertBudgetItemRefs(em, sc.actor, note.projectId, lineBudgetItems(lines));
+    }
+    return { event: 'delivery_note.updated' };
   });
-}
-
-function assertLive(note: DeliveryNote): void {
-  if (note.deletedAt) {
-    throw new AppError(
-      'invalid_state_transition',
-      `Delivery note '${note.id}' is deleted; restore it with POST /v1/delivery-notes/{id}/restore first.`,
-      null,
-      { from: 'deleted', to: 'updated' },
-    );
-  }
-}
-
-/** A note moves to another project or provider only while it has no links, and they must exist. */
-async function checkMove(em: EntityManager, sc: ServiceContext, note: DeliveryNote, projectId?: string, providerId?: string) {
-  const project = projectId !== undefined && projectId !== note.projectId ? projectId : undefined;
-  const provider = providerId !== undefined && providerId !== note.providerId ? providerId : undefined;
-  if (project === undefined && provider === undefined) return;
-  if (await hasLinks(em, 'delivery_note_id', note.id)) {
-    throw AppError.field(
-      project !== undefined ? 'project_id' : 'provider_id',
-      'document_reconciled',
-      'The delivery note is matched with invoices of its project and provider; unmatch them before moving it.',
-    );
-  }
-  await assertDocumentReferences(em, sc, { projectId: project, providerId: provider });
 }
 
 /** Sets or clears the budget item of the lines named; a caller's choice is never a suggestion. */
@@ -244,12 +137,7 @@ async function setLineBudgetItems(
     }
   });
   if (errors.length) throw AppError.validation(errors);
-  await assertBudgetItemsOfProject(
-    em,
-    sc,
-    note.projectId,
-    entries.flatMap((e, i) => (e.budget_item_id ? [{ param: `line_items[${i}].budget_item_id`, id: e.budget_item_id }] : [])),
-  );
+  await assertBudgetItemRefs(em, sc.actor, note.projectId, lineBudgetItems(entries));
   for (const entry of entries) {
     const line = lines.get(entry.id)!;
     if (line.budgetItemId === entry.budget_item_id) continue;
@@ -258,53 +146,10 @@ async function setLineBudgetItems(
   }
 }
 
-export async function deleteDeliveryNote(
-  sc: ServiceContext,
-  id: string,
-): Promise<{ id: string; deleted: true; deleted_at: string }> {
-  requireScope(sc.actor, 'write:delivery-notes');
-  return sc.em.transactional(async (em) => {
-    const current = await findDeliveryNote(em, sc, id);
-    await lockReconciliationScope(em, sc.actor, current.projectId, current.providerId);
-    let deletedAt = new Date();
-    await changeGroups(em, sc.actor, [current.id], async ({ notes }) => {
-      const note = notes.get(current.id)!;
-      // Deleting a deleted note changes nothing and emits nothing: DELETE is idempotent.
-      if (note.deletedAt) {
-        deletedAt = note.deletedAt;
-        return { events: new Map(), gained: new Set() };
-      }
-      note.deletedAt = deletedAt;
-      return { events: new Map([[note.id, 'delivery_note.deleted' as const]]), gained: new Set() };
-    });
-    return { id: current.id, deleted: true as const, deleted_at: deletedAt.toISOString() };
-  });
-}
-
-export async function restoreDeliveryNote(sc: ServiceContext, id: string): Promise<DeliveryNoteRepresentation> {
-  requireScope(sc.actor, 'write:delivery-notes');
-  return sc.em.transactional(async (em) => {
-    const current = await findDeliveryNote(em, sc, id);
-    await lockReconciliationScope(em, sc.actor, current.projectId, current.providerId);
-    const outcome = await changeGroups(em, sc.actor, [current.id], async ({ notes }) => {
-      const note = notes.get(current.id)!;
-      if (!note.deletedAt) {
-        throw new AppError('invalid_state_transition', `Delivery note '${note.id}' is not deleted.`, null, {
-          from: 'live',
-          to: 'live',
-        });
-      }
-      if (Date.now() - note.deletedAt.getTime() > DELIVERY_NOTE_RECOVERY_DAYS * DAY_MS) {
-        throw new AppError(
-          'invalid_state_transition',
-          `The ${DELIVERY_NOTE_RECOVERY_DAYS}-day recovery window of delivery note '${note.id}' has passed.`,
-          null,
-          { from: 'deleted', to: 'live', reason: `the ${DELIVERY_NOTE_RECOVERY_DAYS}-day recovery window has passed` },
-        );
-      }
-      note.deletedAt = null;
-      return { events: new Map([[note.id, 'delivery_note.updated' as const]]), gained: new Set() };
-    });
-    return outcome.notes.get(current.id)!;
-  });
-}
+/** What the REST and GraphQL adapters call for delivery notes. */
+export const deliveryNoteOperations: DocumentOperations<DeliveryNoteRepresentation> = documentOperations(DELIVERY_NOTE_DOCUMENT, {
+  create: createDeliveryNote,
+  update: updateDeliveryNote,
+  match: matchDeliveryNote,
+  unmatch: unmatchDeliveryNote,
+});

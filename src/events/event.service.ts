@@ -10,27 +10,19 @@ import { parse } from '../shared/validation.js';
 import { EventSchema, type EventRecord } from './event.entity.js';
 import { type EventEnvelope, eventRepresentation } from './event.representation.js';
 import { EVENT_TYPES, type EventType } from './event-types.js';
+import { enqueueFanOut } from '../webhooks/webhook-jobs.js';
 
 /** Events are listed and fetched for 30 days (DESIGN §6). */
 export const EVENT_RETENTION_DAYS = 30;
-
-/**
- * Runs inside the transaction that recorded the event; the webhooks module registers the
- * fan-out enqueue here so that a rolled-back change emits nothing.
- */
-export type EventRecordedHook = (em: EntityManager, event: EventRecord) => Promise<void>;
-const hooks: EventRecordedHook[] = [];
-
-export function onEventRecorded(hook: EventRecordedHook): void {
-  if (!hooks.includes(hook)) hooks.push(hook);
-}
 
 // Monotonic within a process, so events of one transaction list in the order they were written.
 const eventUlid = monotonicFactory();
 
 /**
- * Records an event in the caller's transaction. `object` is the resource's REST representation
- * at this moment; `previousAttributes` (for `*.updated`) the old values of what changed.
+ * Records an event in the caller's transaction and enqueues its webhook fan-out in the same
+ * transaction: a rolled-back change emits nothing, a committed one cannot lose its deliveries.
+ * `object` is the resource's REST representation at this moment; `previousAttributes` (for
+ * `*.updated`) the old values of what changed.
  */
 export async function recordEvent(
   em: EntityManager,
@@ -50,7 +42,7 @@ export async function recordEvent(
     createdAt: new Date(),
   });
   em.persist(event);
-  for (const hook of hooks) await hook(em, event);
+  await enqueueFanOut(em, event.id);
   return event;
 }
 

@@ -1,17 +1,18 @@
 import DataLoader from 'dataloader';
 import type { ServiceContext } from '../shared/actor.js';
+import { AppError } from '../shared/errors.js';
 import type { ListResult } from '../shared/pagination.js';
 import {
-  getBudgetChaptersByIds,
-  getBudgetItemsByIds,
+  getBudgetChapters,
+  getBudgetItems,
   getChaptersOfBudgets,
   listBudgetItemsOfBudgets,
   listBudgetsOfProjects,
 } from '../budgets/budget.service.js';
 import type { BudgetItemRepresentation, BudgetRepresentation, ChapterRepresentation } from '../budgets/budget.representation.js';
-import { getDeliveredLines, getDeliveryNotesByIds, listDeliveryNotesOfParents } from '../delivery-notes/delivery-note.service.js';
+import { deliveryNoteOperations, getDeliveredLines } from '../delivery-notes/delivery-note.service.js';
 import type { DeliveryNoteLineRepresentation, DeliveryNoteRepresentation } from '../delivery-notes/delivery-note.representation.js';
-import { getInvoicesByIds, listInvoicesOfParents } from '../invoices/invoice.service.js';
+import { invoiceOperations } from '../invoices/invoice.service.js';
 import type { InvoiceRepresentation } from '../invoices/invoice.representation.js';
 import {
   type BudgetItemCost,
@@ -20,9 +21,9 @@ import {
   projectCostSummaries,
 } from '../projects/cost-summary.service.js';
 import type { ProjectRepresentation } from '../projects/project.representation.js';
-import { getProjectsByIds } from '../projects/project.service.js';
+import { getProjects } from '../projects/project.service.js';
 import type { ProviderRepresentation } from '../providers/provider.representation.js';
-import { getProvidersByIds } from '../providers/provider.service.js';
+import { getProviders } from '../providers/provider.service.js';
 
 /**
  * The per-request DataLoaders every GraphQL relation goes through, so the number of SQL
@@ -30,8 +31,9 @@ import { getProvidersByIds } from '../providers/provider.service.js';
  * for in one tick (every `Invoice.provider` of every invoice of every project) reach their
  * service in one call, which reads them in one statement (or a fixed few).
  *
- * The batch functions are the services' own (`get…ByIds`, `list…OfParents`, cost summaries),
- * scope checks included; the loaders only group keys and hand results back.
+ * The batch functions are the services' own (`getProjects`, `listOfParents`, cost summaries),
+ * scope checks included, and all answer one shape (`Map<key, value>`, or a page per parent);
+ * the loaders only group keys and hand results back.
  *
  * The entities keep foreign keys as plain columns (`projectId`), not ORM relations, so
  * MikroORM's built-in reference/collection dataloader has nothing to hook on; these loaders do
@@ -67,29 +69,22 @@ export interface ConnectionKey {
   query: Record<string, unknown>;
 }
 
-/** Results keyed by id (an Error for an id that failed): the order DataLoader wants. */
-function byKey<V extends object>(load: (ids: readonly string[]) => Promise<Map<string, V | Error>>) {
-  return async (ids: readonly string[]): Promise<Array<V | Error>> => {
-    const found = await load(ids);
-    return ids.map((id) => found.get(id) ?? new Error(`loader returned nothing for ${id}`));
-  };
+/**
+ * A loader over a batch lookup: every batch function answers `Map<key, value>` with the keys it
+ * found, and `missing` says what a key it did not find gets (a `not_found` error, null, an empty
+ * list). Keys repeated within one batch are asked once.
+ */
+function batched<V>(load: (keys: readonly string[]) => Promise<Map<string, V>>, missing: (key: string) => NoInfer<V> | Error) {
+  return new DataLoader<string, V>(
+    async (keys) => {
+      const found = await load([...new Set(keys)]);
+      return keys.map((key) => found.get(key) ?? missing(key));
+    },
+    { cache: false },
+  );
 }
 
-/** Lists keyed by parent id; a parent the service does not mention has none. */
-function listsBy<V>(load: (ids: readonly string[]) => Promise<Map<string, V[]>>) {
-  return async (ids: readonly string[]): Promise<V[][]> => {
-    const found = await load(ids);
-    return ids.map((id) => found.get(id) ?? []);
-  };
-}
-
-/** Documents by id, null for an id the service did not return (the relation drops it). */
-function documentsById<T extends { id: string }>(load: (ids: readonly string[]) => Promise<T[]>) {
-  return async (ids: readonly string[]) => {
-    const found = new Map((await load([...new Set(ids)])).map((r) => [r.id, r]));
-    return ids.map((id) => found.get(id) ?? null);
-  };
-}
+const notFound = (kind: string) => (id: string) => AppError.notFound(kind, id);
 
 /**
  * A nested connection of many parents: keys with the same arguments are one service call (one
@@ -121,30 +116,23 @@ function connectionLoader<T>(list: (parentIds: readonly string[], query: Record<
 }
 
 export function createLoaders(sc: ServiceContext): Loaders {
-  const uncached = { cache: false } as const;
   return {
-    project: new DataLoader<string, ProjectRepresentation>(byKey((ids) => getProjectsByIds(sc, ids)), uncached),
-    provider: new DataLoader<string, ProviderRepresentation>(byKey((ids) => getProvidersByIds(sc, ids)), uncached),
-    invoice: new DataLoader(documentsById((ids) => getInvoicesByIds(sc, ids)), uncached),
-    deliveryNote: new DataLoader(documentsById((ids) => getDeliveryNotesByIds(sc, ids)), uncached),
-    projectInvoices: connectionLoader((ids, query) => listInvoicesOfParents(sc, 'project', ids, query)),
-    providerInvoices: connectionLoader((ids, query) => listInvoicesOfParents(sc, 'provider', ids, query)),
-    projectDeliveryNotes: connectionLoader((ids, query) => listDeliveryNotesOfParents(sc, 'project', ids, query)),
-    providerDeliveryNotes: connectionLoader((ids, query) => listDeliveryNotesOfParents(sc, 'provider', ids, query)),
-    costSummary: new DataLoader(
-      async (ids) => {
-        const found = await projectCostSummaries(sc, ids);
-        return ids.map((id) => found.get(id)!);
-      },
-      uncached,
-    ),
+    project: batched((ids) => getProjects(sc, ids), notFound('project')),
+    provider: batched((ids) => getProviders(sc, ids), notFound('provider')),
+    invoice: batched<InvoiceRepresentation | null>((ids) => invoiceOperations.getMany(sc, ids), () => null),
+    deliveryNote: batched<DeliveryNoteRepresentation | null>((ids) => deliveryNoteOperations.getMany(sc, ids), () => null),
+    projectInvoices: connectionLoader((ids, query) => invoiceOperations.listOfParents(sc, 'project', ids, query)),
+    providerInvoices: connectionLoader((ids, query) => invoiceOperations.listOfParents(sc, 'provider', ids, query)),
+    projectDeliveryNotes: connectionLoader((ids, query) => deliveryNoteOperations.listOfParents(sc, 'project', ids, query)),
+    providerDeliveryNotes: connectionLoader((ids, query) => deliveryNoteOperations.listOfParents(sc, 'provider', ids, query)),
+    costSummary: batched((ids) => projectCostSummaries(sc, ids), notFound('project')),
     budgetItemCosts: connectionLoader((ids, query) => budgetItemCostsOfProjects(sc, ids, query)),
     projectBudgets: connectionLoader((ids, query) => listBudgetsOfProjects(sc, ids, query)),
     budgetItems: connectionLoader((ids, query) => listBudgetItemsOfBudgets(sc, ids, query)),
-    budgetChapters: new DataLoader(listsBy((ids) => getChaptersOfBudgets(sc, ids)), uncached),
-    budgetChapter: new DataLoader<string, ChapterRepresentation>(byKey((ids) => getBudgetChaptersByIds(sc, ids)), uncached),
-    budgetItem: new DataLoader<string, BudgetItemRepresentation>(byKey((ids) => getBudgetItemsByIds(sc, ids)), uncached),
-    deliveredLines: new DataLoader(listsBy((ids) => getDeliveredLines(sc, ids)), uncached),
+    budgetChapters: batched<ChapterRepresentation[]>((ids) => getChaptersOfBudgets(sc, ids), () => []),
+    budgetChapter: batched((ids) => getBudgetChapters(sc, ids), notFound('budget chapter')),
+    budgetItem: batched((ids) => getBudgetItems(sc, ids), notFound('budget item')),
+    deliveredLines: batched<DeliveryNoteLineRepresentation[]>((ids) => getDeliveredLines(sc, ids), () => []),
   };
 }
 

@@ -28,8 +28,8 @@ export const resolvers = [
   projectResolvers,
   providerResolvers,
   eventResolvers,
-  invoiceResolvers,
-  deliveryNoteResolvers,
+  ...invoiceResolvers,
+  ...deliveryNoteResolvers,
   webhookResolvers,
   budgetResolvers,
 ];

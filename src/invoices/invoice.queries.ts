@@ -1,24 +1,7 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type ServiceContext, tenant } from '../shared/actor.js';
-import { AppError } from '../shared/errors.js';
-import { isId } from '../shared/ids.js';
-import { textArray } from '../reconciliation/sql.js';
-import { type Invoice, InvoiceSchema } from './invoice.entity.js';
+import { textArray } from '../db/sql.js';
+import type { Invoice } from './invoice.entity.js';
 import { type InvoiceRepresentation, invoiceRepresentation } from './invoice.representation.js';
-
-/** Loads an invoice of the caller's organization and mode (soft-deleted ones too), or 404. */
-export async function findInvoice(em: EntityManager, sc: ServiceContext, id: string, lock = false): Promise<Invoice> {
-  const invoice = isId('invoice', id)
-    ? await em.findOne(
-        InvoiceSchema,
-        { id, ...tenant(sc.actor) },
-        lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {},
-      )
-    : null;
-  if (!invoice) throw AppError.notFound('invoice', id);
-  return invoice;
-}
 
 /** Representations of several invoices, their links and budget items read in one statement. */
 export async function representInvoices(em: EntityManager, invoices: Invoice[]): Promise<InvoiceRepresentation[]> {
@@ -40,17 +23,27 @@ export async function representInvoices(em: EntityManager, invoices: Invoice[]):
   });
 }
 
-export async function representInvoice(em: EntityManager, invoice: Invoice): Promise<InvoiceRepresentation> {
-  return (await representInvoices(em, [invoice]))[0];
+/** The budget items an invoice is charged to, in id order. */
+export async function budgetItemsOfInvoice(em: EntityManager, invoiceId: string): Promise<string[]> {
+  const rows = await em.execute<Array<{ budget_item_id: string }>>(
+    `select budget_item_id from invoice_budget_items where invoice_id = ? order by budget_item_id`,
+    [invoiceId],
+  );
+  return rows.map((r) => r.budget_item_id);
 }
 
-export function group<R>(rows: R[], key: (r: R) => string, value: (r: R) => string): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = out.get(k);
-    if (list) list.push(value(row));
-    else out.set(k, [value(row)]);
-  }
-  return out;
+/** Replaces the budget items of an invoice with `budgetItemIds`. */
+export async function replaceBudgetItems(em: EntityManager, invoiceId: string, budgetItemIds: string[]): Promise<void> {
+  await em.execute(`delete from invoice_budget_items where invoice_id = ?`, [invoiceId]);
+  await addBudgetItems(em, invoiceId, budgetItemIds);
+}
+
+/** Adds budget items to an invoice (already linked ones are kept). */
+export async function addBudgetItems(em: EntityManager, invoiceId: string, budgetItemIds: string[]): Promise<void> {
+  if (budgetItemIds.length === 0) return;
+  await em.execute(
+    `insert into invoice_budget_items (invoice_id, budget_item_id, created_at)
+     select ?, unnest(?::text[]), now() on conflict do nothing`,
+    [invoiceId, textArray([...new Set(budgetItemIds)])],
+  );
 }

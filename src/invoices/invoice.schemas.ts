@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { type IdKind, isId } from '../shared/ids.js';
-import { pageQuery } from '../shared/pagination.js';
-import { calendarDate, cents, queryDate, text } from '../shared/validation.js';
+import { documentListQuery, documentMoves, documentReferences } from '../documents/document.schemas.js';
+import { calendarDate, cents, text } from '../shared/validation.js';
 import { CURRENCY_CODES } from './currency.js';
 import { INVOICE_STATUSES } from './invoice.entity.js';
-
-/** An id of `kind`, checked for shape (existence is the service's concern). */
-export const idOf = (kind: IdKind) =>
-  z.string().refine((v) => isId(kind, v), { message: `must be an id of a ${kind.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)}`, params: { code: 'invalid_id' } });
 
 /** ISO 4217 code; `eur` is read as `EUR`. */
 const currency = () =>
@@ -33,8 +28,7 @@ const httpsUrl = () =>
     );
 
 export const createInvoiceInput = z.strictObject({
-  project_id: idOf('project'),
-  provider_id: idOf('provider'),
+  ...documentReferences,
   invoice_number: text(100),
   issue_date: calendarDate(),
   due_date: calendarDate().nullable().optional(),
@@ -46,8 +40,7 @@ export const createInvoiceInput = z.strictObject({
 });
 
 export const updateInvoiceInput = z.strictObject({
-  project_id: idOf('project').optional(),
-  provider_id: idOf('provider').optional(),
+  ...documentMoves,
   invoice_number: text(100).optional(),
   issue_date: calendarDate().optional(),
   due_date: calendarDate().nullable().optional(),
@@ -61,14 +54,7 @@ export const updateInvoiceInput = z.strictObject({
   budget_item_ids: z.array(z.string()).max(500).optional(),
 });
 
-export const listInvoicesQuery = z.strictObject({
-  project_id: idOf('project').optional(),
-  provider_id: idOf('provider').optional(),
-  status: z.enum(INVOICE_STATUSES).optional(),
-  from: queryDate(),
-  to: queryDate(),
-  ...pageQuery,
-});
+export const listInvoicesQuery = documentListQuery({ status: z.enum(INVOICE_STATUSES).optional() });
 
 export type CreateInvoiceInput = z.output<typeof createInvoiceInput>;
 export type UpdateInvoiceInput = z.output<typeof updateInvoiceInput>;

@@ -7,6 +7,7 @@ import { email, parse, text } from '../shared/validation.js';
 import { apiKeyRepresentation } from '../api-keys/api-key.representation.js';
 import { issueKey } from '../api-keys/api-key.service.js';
 import { type Organization, OrganizationSchema } from './organization.entity.js';
+import { transaction } from '../db/transaction.js';
 
 const createOrgInput = z.strictObject({ name: text(200), email: email() });
 
@@ -17,7 +18,7 @@ export function organizationRepresentation(o: Organization) {
 /** Bootstrap (CLI): an organization and one test and one live key holding every scope. */
 export async function createOrganization(em: EntityManager, input: { name: string; email: string }) {
   const { name, email: notificationEmail } = parse(createOrgInput, input);
-  return em.transactional(async (tx) => {
+  return transaction(em, async (tx) => {
     const org = tx.create(OrganizationSchema, {
       id: newId('organization'),
       name,
@@ -48,7 +49,7 @@ export async function createKeyForOrganization(
     }),
     input,
   );
-  return em.transactional(async (tx) => {
+  return transaction(em, async (tx) => {
     const org = await tx.findOne(OrganizationSchema, { id: parsed.organizationId });
     if (!org) throw AppError.notFound('organization', parsed.organizationId);
     const { key, secret } = issueKey(tx, org.id, parsed.mode as Mode, parsed.scopes);

@@ -3,7 +3,7 @@ import { type ServiceContext, requireScope } from '../shared/actor.js';
 import { AppError } from '../shared/errors.js';
 import { type ListResult, encodeCursor, pageQuery, pageRequest } from '../shared/pagination.js';
 import { parse } from '../shared/validation.js';
-import { textArray } from '../reconciliation/sql.js';
+import { textArray } from '../db/sql.js';
 
 /**
  * A project's budget versus actual (DESIGN §7 `Project.costSummary`), in integer cents, VAT

@@ -1,19 +1,16 @@
-import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ServiceContext, requireScope, tenant } from '../shared/actor.js';
 import { AppError } from '../shared/errors.js';
-import { DAY_MS } from '../shared/dates.js';
-import { isId, newId } from '../shared/ids.js';
+import { newId } from '../shared/ids.js';
 import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../shared/pagination.js';
+import { assertWithinRecoveryWindow } from '../shared/recovery-window.js';
 import { containsPattern } from '../shared/text.js';
 import { parse } from '../shared/validation.js';
+import { transaction } from '../db/transaction.js';
 import { changedAttributes, recordEvent } from '../events/event.service.js';
 import { type Project, ProjectSchema } from './project.entity.js';
+import { findProject, findProjects } from './project.queries.js';
 import { type ProjectRepresentation, projectRepresentation } from './project.representation.js';
 import { createProjectInput, listProjectsQuery, updateProjectInput } from './project.schemas.js';
-
-/** Archived projects can be restored for this long (spec "Limits"). */
-export const PROJECT_RECOVERY_DAYS = 90;
 
 const COLUMNS = {
   name: 'name',
@@ -34,33 +31,19 @@ function checkDateRange(start: string | null, end: string | null): void {
   }
 }
 
-/**
- * Loads a project of the caller's organization and mode, or 404. Used by other resources too.
- * `lock` takes a row lock (inside a transaction) so concurrent changes do not overwrite each other.
- */
-export async function findProject(em: EntityManager, sc: ServiceContext, id: string, lock = false): Promise<Project> {
-  const project = isId('project', id)
-    ? await em.findOne(ProjectSchema, { id, ...tenant(sc.actor) }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {})
-    : null;
-  if (!project) throw AppError.notFound('project', id);
-  return project;
-}
-
 export async function getProject(sc: ServiceContext, id: string): Promise<ProjectRepresentation> {
   requireScope(sc.actor, 'read:projects');
-  return projectRepresentation(await findProject(sc.em, sc, id));
+  return projectRepresentation(await findProject(sc.em, sc.actor, id));
 }
 
 /**
  * Projects of the caller by id, for GraphQL relations (`Invoice.project`): one statement for any
- * number of ids; an id that is not the caller's maps to a `not_found` error.
+ * number of ids; ids that are not the caller's are absent.
  */
-export async function getProjectsByIds(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, ProjectRepresentation | AppError>> {
+export async function getProjects(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, ProjectRepresentation>> {
   requireScope(sc.actor, 'read:projects');
-  const unique = [...new Set(ids)];
-  const rows = unique.length ? await sc.em.find(ProjectSchema, { id: { $in: unique }, ...tenant(sc.actor) }) : [];
-  const found = new Map(rows.map((p) => [p.id, projectRepresentation(p)]));
-  return new Map(unique.map((id) => [id, found.get(id) ?? AppError.notFound('project', id)]));
+  const rows = await findProjects(sc.em, sc.actor, ids);
+  return new Map([...rows].map(([id, p]) => [id, projectRepresentation(p)]));
 }
 
 export async function listProjects(sc: ServiceContext, query: unknown): Promise<ListResult<ProjectRepresentation>> {
@@ -83,7 +66,7 @@ export async function createProject(sc: ServiceContext, body: unknown): Promise<
   requireScope(sc.actor, 'write:projects');
   const input = parse(createProjectInput, body);
   checkDateRange(input.start_date ?? null, input.end_date ?? null);
-  return sc.em.transactional(async (em) => {
+  return transaction(sc.em, async (em) => {
     const now = new Date();
     const project = em.create(ProjectSchema, {
       id: newId('project'),
@@ -115,8 +98,8 @@ export async function updateProject(sc: ServiceContext, id: string, body: unknow
   if (input.status === 'archived') {
     throw AppError.field('status', 'invalid_value', 'Archive a project with DELETE /v1/projects/{id}.');
   }
-  return sc.em.transactional(async (em) => {
-    const project = await findProject(em, sc, id, true);
+  return transaction(sc.em, async (em) => {
+    const project = await findProject(em, sc.actor, id, true);
     if (input.status && project.status === 'archived') {
       throw AppError.invalidTransition('project', 'archived', input.status, {
         hint: 'restore it with POST /v1/projects/{id}/restore',
@@ -140,8 +123,8 @@ export async function updateProject(sc: ServiceContext, id: string, body: unknow
 
 export async function archiveProject(sc: ServiceContext, id: string): Promise<ProjectRepresentation> {
   requireScope(sc.actor, 'write:projects');
-  return sc.em.transactional(async (em) => {
-    const project = await findProject(em, sc, id, true);
+  return transaction(sc.em, async (em) => {
+    const project = await findProject(em, sc.actor, id, true);
     // Archiving an archived project changes nothing and emits nothing: DELETE is idempotent.
     if (project.status === 'archived') return projectRepresentation(project);
     const before = projectRepresentation(project);
@@ -158,15 +141,11 @@ export async function archiveProject(sc: ServiceContext, id: string): Promise<Pr
 
 export async function restoreProject(sc: ServiceContext, id: string): Promise<ProjectRepresentation> {
   requireScope(sc.actor, 'write:projects');
-  return sc.em.transactional(async (em) => {
-    const project = await findProject(em, sc, id, true);
+  return transaction(sc.em, async (em) => {
+    const project = await findProject(em, sc.actor, id, true);
     if (project.status !== 'archived') throw AppError.invalidTransition('project', project.status, project.status);
     const target = project.statusBeforeArchive ?? 'draft';
-    if (!project.archivedAt || Date.now() - project.archivedAt.getTime() > PROJECT_RECOVERY_DAYS * DAY_MS) {
-      throw AppError.invalidTransition('project', 'archived', target, {
-        reason: `the ${PROJECT_RECOVERY_DAYS}-day recovery window has passed`,
-      });
-    }
+    assertWithinRecoveryWindow(project.archivedAt, { kind: 'project', id: project.id, from: 'archived', to: target });
     const before = projectRepresentation(project);
     project.status = target;
     project.statusBeforeArchive = null;

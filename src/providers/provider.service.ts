@@ -1,16 +1,15 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ServiceContext, requireScope, tenant } from '../shared/actor.js';
 import { AppError } from '../shared/errors.js';
-import { isId, newId } from '../shared/ids.js';
+import { newId } from '../shared/ids.js';
 import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../shared/pagination.js';
 import { containsPattern } from '../shared/text.js';
 import { parse } from '../shared/validation.js';
-import { uniqueViolation } from '../db/errors.js';
+import { transaction } from '../db/transaction.js';
 import { changedAttributes, recordEvent } from '../events/event.service.js';
 import { type Provider, ProviderSchema } from './provider.entity.js';
 import { type ProviderRepresentation, providerRepresentation } from './provider.representation.js';
-import { providerCounters, providerReferences } from './provider-stats.js';
+import { findProvider, findProviders, providerCounters, providerReferences } from './provider.queries.js';
 import { createProviderInput, listProvidersQuery, updateProviderInput } from './provider.schemas.js';
 
 const COLUMNS = {
@@ -22,15 +21,6 @@ const COLUMNS = {
   category: 'category',
 } as const satisfies Record<string, keyof Provider>;
 
-/** Loads a provider of the caller's organization and mode, or 404. Used by other resources too. */
-export async function findProvider(em: EntityManager, sc: ServiceContext, id: string, lock = false): Promise<Provider> {
-  const provider = isId('provider', id)
-    ? await em.findOne(ProviderSchema, { id, ...tenant(sc.actor) }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {})
-    : null;
-  if (!provider) throw AppError.notFound('provider', id);
-  return provider;
-}
-
 /** Representations of several providers with their counters, counted in one statement. */
 export async function representProviders(em: EntityManager, providers: Provider[]): Promise<ProviderRepresentation[]> {
   const counters = await providerCounters(em, providers.map((p) => p.id));
@@ -41,41 +31,19 @@ async function represent(em: EntityManager, provider: Provider): Promise<Provide
   return (await representProviders(em, [provider]))[0];
 }
 
-/** Turns the unique-index violation on nif into the documented 409, naming the provider that holds it. */
-async function duplicateNif(em: EntityManager, sc: ServiceContext, nif: string): Promise<AppError> {
-  const existing = await em.fork().findOne(ProviderSchema, { ...tenant(sc.actor), nif }, { fields: ['id'] });
-  return new AppError('duplicate_resource', `A provider with nif '${nif}' already exists.`, 'nif', {
-    existing_id: existing?.id ?? null,
-  });
-}
-
-async function flushCatchingDuplicate<T>(sc: ServiceContext, nif: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (uniqueViolation(error) === 'providers_nif_unique') throw await duplicateNif(sc.em, sc, nif);
-    throw error;
-  }
-}
-
 export async function getProvider(sc: ServiceContext, id: string): Promise<ProviderRepresentation> {
   requireScope(sc.actor, 'read:providers');
-  return represent(sc.em, await findProvider(sc.em, sc, id));
+  return represent(sc.em, await findProvider(sc.em, sc.actor, id));
 }
 
 /**
  * Providers of the caller by id with their counters, for GraphQL relations (`Invoice.provider`):
- * two statements (rows, counters) for any number of ids; an unknown id maps to `not_found`.
+ * two statements (rows, counters) for any number of ids; ids that are not the caller's are absent.
  */
-export async function getProvidersByIds(
-  sc: ServiceContext,
-  ids: readonly string[],
-): Promise<Map<string, ProviderRepresentation | AppError>> {
+export async function getProviders(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, ProviderRepresentation>> {
   requireScope(sc.actor, 'read:providers');
-  const unique = [...new Set(ids)];
-  const rows = unique.length ? await sc.em.find(ProviderSchema, { id: { $in: unique }, ...tenant(sc.actor) }) : [];
-  const found = new Map((await representProviders(sc.em, rows)).map((p) => [p.id, p]));
-  return new Map(unique.map((id) => [id, found.get(id) ?? AppError.notFound('provider', id)]));
+  const rows = await findProviders(sc.em, sc.actor, ids);
+  return new Map((await representProviders(sc.em, [...rows.values()])).map((p) => [p.id, p]));
 }
 
 export async function listProviders(sc: ServiceContext, query: unknown): Promise<ListResult<ProviderRepresentation>> {
@@ -95,56 +63,52 @@ export async function listProviders(sc: ServiceContext, query: unknown): Promise
 export async function createProvider(sc: ServiceContext, body: unknown): Promise<ProviderRepresentation> {
   requireScope(sc.actor, 'write:providers');
   const input = parse(createProviderInput, body);
-  return flushCatchingDuplicate(sc, input.nif, () =>
-    sc.em.transactional(async (em) => {
-      const now = new Date();
-      const provider = em.create(ProviderSchema, {
-        id: newId('provider'),
-        ...tenant(sc.actor),
-        name: input.name,
-        nif: input.nif,
-        email: input.email ?? null,
-        phone: input.phone ?? null,
-        address: input.address ?? null,
-        category: input.category ?? null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await em.flush();
-      const representation = await represent(em, provider);
-      await recordEvent(em, sc.actor, 'provider.created', representation);
-      return representation;
-    }),
-  );
+  return transaction(sc.em, async (em) => {
+    const now = new Date();
+    const provider = em.create(ProviderSchema, {
+      id: newId('provider'),
+      ...tenant(sc.actor),
+      name: input.name,
+      nif: input.nif,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      address: input.address ?? null,
+      category: input.category ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await em.flush();
+    const representation = await represent(em, provider);
+    await recordEvent(em, sc.actor, 'provider.created', representation);
+    return representation;
+  });
 }
 
 export async function updateProvider(sc: ServiceContext, id: string, body: unknown): Promise<ProviderRepresentation> {
   requireScope(sc.actor, 'write:providers');
   const input = parse(updateProviderInput, body);
-  return flushCatchingDuplicate(sc, input.nif ?? '', () =>
-    sc.em.transactional(async (em) => {
-      const provider = await findProvider(em, sc, id, true);
-      const before = await represent(em, provider);
-      for (const [field, column] of Object.entries(COLUMNS)) {
-        const value = input[field as keyof typeof input];
-        if (value !== undefined) (provider as unknown as Record<string, unknown>)[column] = value;
-      }
-      const after = providerRepresentation(provider, before);
-      const previous = changedAttributes(before, after);
-      if (Object.keys(previous).length === 0) return before;
-      provider.updatedAt = new Date();
-      await em.flush();
-      const representation = { ...after, updated_at: provider.updatedAt.toISOString() };
-      await recordEvent(em, sc.actor, 'provider.updated', representation, previous);
-      return representation;
-    }),
-  );
+  return transaction(sc.em, async (em) => {
+    const provider = await findProvider(em, sc.actor, id, true);
+    const before = await represent(em, provider);
+    for (const [field, column] of Object.entries(COLUMNS)) {
+      const value = input[field as keyof typeof input];
+      if (value !== undefined) (provider as unknown as Record<string, unknown>)[column] = value;
+    }
+    const after = providerRepresentation(provider, before);
+    const previous = changedAttributes(before, after);
+    if (Object.keys(previous).length === 0) return before;
+    provider.updatedAt = new Date();
+    await em.flush();
+    const representation = { ...after, updated_at: provider.updatedAt.toISOString() };
+    await recordEvent(em, sc.actor, 'provider.updated', representation, previous);
+    return representation;
+  });
 }
 
 export async function deleteProvider(sc: ServiceContext, id: string): Promise<{ id: string; deleted: true }> {
   requireScope(sc.actor, 'write:providers');
-  return sc.em.transactional(async (em) => {
-    const provider = await findProvider(em, sc, id, true);
+  return transaction(sc.em, async (em) => {
+    const provider = await findProvider(em, sc.actor, id, true);
     const references = await providerReferences(em, provider.id);
     if (references.invoices_count > 0 || references.delivery_notes_count > 0) {
       throw new AppError(

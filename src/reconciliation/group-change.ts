@@ -3,14 +3,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, tenant } from '../shared/actor.js';
 import type { EventType } from '../events/event-types.js';
 import { changedAttributes, recordEvent } from '../events/event.service.js';
+import { DELIVERY_NOTE_DOCUMENT } from '../delivery-notes/delivery-note.document.js';
 import { type DeliveryNote, DeliveryNoteSchema } from '../delivery-notes/delivery-note.entity.js';
 import type { DeliveryNoteRepresentation } from '../delivery-notes/delivery-note.representation.js';
-import { representDeliveryNotes } from '../delivery-notes/delivery-note.queries.js';
+import type { DocumentRow } from '../documents/document.entity.js';
+import type { DocumentType } from '../documents/document-type.js';
+import { INVOICE_DOCUMENT } from '../invoices/invoice.document.js';
 import { type Invoice, InvoiceSchema } from '../invoices/invoice.entity.js';
 import type { InvoiceRepresentation } from '../invoices/invoice.representation.js';
-import { representInvoices } from '../invoices/invoice.queries.js';
 import { type GroupDocument, reconciliationStatuses } from './reconciliation-groups.js';
-import { groupDocumentIds, liveLinks } from './reconciliation.loader.js';
+import { groupDocumentIds, liveLinks } from './reconciliation.queries.js';
 
 /** The locked documents of the groups a change touches, for the change to read and modify. */
 export interface GroupState {
@@ -29,6 +31,21 @@ export interface GroupChangeResult {
 export interface GroupChangeOutcome {
   invoices: Map<string, InvoiceRepresentation>;
   notes: Map<string, DeliveryNoteRepresentation>;
+}
+
+/** The documents of one kind in a group state (or outcome). */
+export function documentsOf<E extends DocumentRow, R extends { id: string }>(
+  state: GroupState,
+  type: DocumentType<E, R>,
+): Map<string, E> {
+  return (type.kind === 'invoice' ? state.invoices : state.notes) as unknown as Map<string, E>;
+}
+
+export function representationsOf<E extends DocumentRow, R extends { id: string }>(
+  outcome: GroupChangeOutcome,
+  type: DocumentType<E, R>,
+): Map<string, R> {
+  return (type.kind === 'invoice' ? outcome.invoices : outcome.notes) as unknown as Map<string, R>;
 }
 
 type Representation = InvoiceRepresentation | DeliveryNoteRepresentation;
@@ -105,8 +122,8 @@ async function lockAndLoad(
     : [];
   for (const i of invoices) state.invoices.set(i.id, i);
   for (const n of notes) state.notes.set(n.id, n);
-  for (const r of await representInvoices(em, invoices)) before.set(r.id, r);
-  for (const r of await representDeliveryNotes(em, notes)) before.set(r.id, r);
+  for (const r of await INVOICE_DOCUMENT.represent(em, invoices)) before.set(r.id, r);
+  for (const r of await DELIVERY_NOTE_DOCUMENT.represent(em, notes)) before.set(r.id, r);
 }
 
 /** Sets the status rule's result on every live document loaded; soft-deleted ones keep theirs. */
@@ -125,7 +142,7 @@ async function recomputeStatuses(em: EntityManager, state: GroupState): Promise<
 }
 
 async function represent(em: EntityManager, state: GroupState): Promise<GroupChangeOutcome> {
-  const invoices = await representInvoices(em, [...state.invoices.values()]);
-  const notes = await representDeliveryNotes(em, [...state.notes.values()]);
+  const invoices = await INVOICE_DOCUMENT.represent(em, [...state.invoices.values()]);
+  const notes = await DELIVERY_NOTE_DOCUMENT.represent(em, [...state.notes.values()]);
   return { invoices: new Map(invoices.map((r) => [r.id, r])), notes: new Map(notes.map((r) => [r.id, r])) };
 }

@@ -1,18 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { type ServiceContext, requireScope, tenant } from '../shared/actor.js';
+import { type ServiceContext, requireScope } from '../shared/actor.js';
 import { AppError, type FieldError } from '../shared/errors.js';
 import { isId } from '../shared/ids.js';
 import { parse } from '../shared/validation.js';
-import { type DeliveryNote, DeliveryNoteSchema } from '../delivery-notes/delivery-note.entity.js';
-import { findDeliveryNote, linesOf } from '../delivery-notes/delivery-note.queries.js';
+import { DELIVERY_NOTE_DOCUMENT } from '../delivery-notes/delivery-note.document.js';
+import type { DeliveryNote } from '../delivery-notes/delivery-note.entity.js';
+import { linesOf } from '../delivery-notes/delivery-note.queries.js';
 import type { DeliveryNoteRepresentation } from '../delivery-notes/delivery-note.representation.js';
-import { type Invoice, InvoiceSchema } from '../invoices/invoice.entity.js';
-import { findInvoice } from '../invoices/invoice.queries.js';
+import type { DocumentRow } from '../documents/document.entity.js';
+import { findDocuments } from '../documents/document.queries.js';
+import { type DocumentChangeResult, changeDocument } from '../documents/document.service.js';
+import type { AnyDocumentType, DocumentType } from '../documents/document-type.js';
+import { INVOICE_DOCUMENT } from '../invoices/invoice.document.js';
+import type { Invoice } from '../invoices/invoice.entity.js';
+import { addBudgetItems } from '../invoices/invoice.queries.js';
 import type { InvoiceRepresentation } from '../invoices/invoice.representation.js';
-import { addBudgetItems } from '../invoices/invoice.service.js';
-import { type GroupState, changeGroups } from './group-change.js';
-import { existingLinks, lockReconciliationScope } from './reconciliation.loader.js';
+import { documentsOf } from './group-change.js';
+import type { GroupLink } from './reconciliation-groups.js';
+import { deleteLinks, existingLinks, insertLinks } from './reconciliation.queries.js';
 
 /** How many documents one match or unmatch may name. */
 export const MAX_MATCH_IDS = 100;
@@ -21,147 +27,120 @@ const ids = () => z.array(z.string()).min(1, { error: 'must list at least one id
 export const matchInvoiceInput = z.strictObject({ delivery_note_ids: ids() });
 export const matchDeliveryNoteInput = z.strictObject({ invoice_ids: ids() });
 
-type Document = Invoice | DeliveryNote;
-type Side = 'invoice' | 'delivery_note';
-
-interface Request {
-  /** The document of the path, and the kind of the documents of the body. */
-  side: Side;
-  id: string;
+/** The path document's kind, and the other kind, named in the body. */
+interface Sides<E extends DocumentRow, R extends { id: string }> {
+  self: DocumentType<E, R>;
+  other: AnyDocumentType;
+  /** The body field listing the other documents. */
   param: 'delivery_note_ids' | 'invoice_ids';
-  others: string[];
-  link: boolean;
 }
+
+const INVOICE_SIDES: Sides<Invoice, InvoiceRepresentation> = { self: INVOICE_DOCUMENT, other: DELIVERY_NOTE_DOCUMENT, param: 'delivery_note_ids' };
+const NOTE_SIDES: Sides<DeliveryNote, DeliveryNoteRepresentation> = { self: DELIVERY_NOTE_DOCUMENT, other: INVOICE_DOCUMENT, param: 'invoice_ids' };
 
 /**
  * The 422 problems of a match or unmatch, all at once: body ids that are malformed, unknown in
  * this organization and mode, soft-deleted, or (to link) of another project or provider than
  * the path document, which must itself be live.
  */
-function problems(req: Request, self: Document, found: Map<string, Document>): FieldError[] {
+function problems(sides: Sides<DocumentRow, { id: string }>, link: boolean, self: DocumentRow, others: string[], found: Map<string, DocumentRow>): FieldError[] {
   const errors: FieldError[] = [];
-  const otherKind = req.side === 'invoice' ? 'deliveryNote' : 'invoice';
-  const otherName = req.side === 'invoice' ? 'delivery note' : 'invoice';
+  const otherName = sides.other.label;
   if (self.deletedAt) {
-    errors.push({ param: 'id', code: 'document_deleted', message: `The ${req.side.replace('_', ' ')} '${self.id}' is deleted; restore it first.` });
+    errors.push({ param: 'id', code: 'document_deleted', message: `The ${sides.self.label} '${self.id}' is deleted; restore it first.` });
   }
-  req.others.forEach((id, i) => {
-    const param = `${req.param}[${i}]`;
+  others.forEach((id, i) => {
+    const param = `${sides.param}[${i}]`;
     const other = found.get(id);
-    if (!isId(otherKind, id)) errors.push({ param, code: 'invalid_id', message: `\`${param}\` must be a ${otherName} id.` });
+    if (!isId(sides.other.idKind, id)) errors.push({ param, code: 'invalid_id', message: `\`${param}\` must be a ${otherName} id.` });
     else if (!other) errors.push({ param, code: 'not_found', message: `No such ${otherName}: '${id}'.` });
     else if (other.deletedAt) errors.push({ param, code: 'document_deleted', message: `The ${otherName} '${id}' is deleted.` });
-    else if (req.link && other.projectId !== self.projectId) {
+    else if (link && other.projectId !== self.projectId) {
       errors.push({ param, code: 'project_mismatch', message: `The ${otherName} '${id}' belongs to another project.` });
-    } else if (req.link && other.providerId !== self.providerId) {
+    } else if (link && other.providerId !== self.providerId) {
       errors.push({ param, code: 'provider_mismatch', message: `The ${otherName} '${id}' is from another provider.` });
     }
   });
   return errors;
 }
 
-async function loadOthers(em: EntityManager, sc: ServiceContext, req: Request): Promise<Map<string, Document>> {
-  const wanted = req.others.filter((id) => isId(req.side === 'invoice' ? 'deliveryNote' : 'invoice', id));
-  if (wanted.length === 0) return new Map();
-  const where = { id: { $in: wanted }, ...tenant(sc.actor) };
-  const rows: Document[] =
-    req.side === 'invoice' ? await em.find(DeliveryNoteSchema, where) : await em.find(InvoiceSchema, where);
-  return new Map(rows.map((d) => [d.id, d]));
-}
-
 /**
  * Links (or unlinks) the path document with the documents of the body. Validation runs once
  * before any lock (so documents of other scopes are never locked) and again on the locked rows.
  */
-async function relink(sc: ServiceContext, req: Request) {
-  return sc.em.transactional(async (em) => {
-    const self = req.side === 'invoice' ? await findInvoice(em, sc, req.id) : await findDeliveryNote(em, sc, req.id);
-    const pre = problems(req, self, await loadOthers(em, sc, req));
-    if (pre.length) throw AppError.validation(pre);
-    await lockReconciliationScope(em, sc.actor, self.projectId, self.providerId);
-    const others = [...new Set(req.others)];
-    return changeGroups(em, sc.actor, [self.id, ...others], async (state) => {
-      const locked = lockedDocuments(state, req.side, self.id, others);
-      const errors = problems(req, locked.self, locked.others);
-      if (errors.length) throw AppError.validation(errors);
-      const [invoiceIds, noteIds] = req.side === 'invoice' ? [[self.id], others] : [others, [self.id]];
-      const pairs = invoiceIds.flatMap((i) => noteIds.map((n) => ({ invoiceId: i, deliveryNoteId: n })));
-      const existing = new Set((await existingLinks(em, invoiceIds, noteIds)).map((l) => `${l.invoiceId}|${l.deliveryNoteId}`));
-      return req.link ? addLinks(em, sc, pairs, existing) : removeLinks(em, pairs, existing);
-    });
-  });
-}
-
-function lockedDocuments(state: GroupState, side: Side, selfId: string, others: string[]) {
-  const [mine, theirs] = side === 'invoice' ? [state.invoices, state.notes] : [state.notes, state.invoices];
-  const found = new Map<string, Document>();
-  for (const id of others) {
-    const doc = theirs.get(id);
-    if (doc) found.set(id, doc);
-  }
-  return { self: mine.get(selfId)!, others: found };
-}
-
-async function addLinks(
-  em: EntityManager,
+async function relink<E extends DocumentRow, R extends { id: string }>(
   sc: ServiceContext,
-  pairs: Array<{ invoiceId: string; deliveryNoteId: string }>,
-  existing: Set<string>,
-) {
-  const fresh = pairs.filter((p) => !existing.has(`${p.invoiceId}|${p.deliveryNoteId}`));
+  sides: Sides<E, R>,
+  id: string,
+  others: string[],
+  link: boolean,
+): Promise<R> {
+  const check = sides as unknown as Sides<DocumentRow, { id: string }>;
+  const unique = [...new Set(others)];
+  return changeDocument(
+    sc,
+    sides.self,
+    id,
+    async (self, state, em) => {
+      const locked = new Map([...documentsOf(state, sides.other)].filter(([docId]) => unique.includes(docId)));
+      const errors = problems(check, link, self, others, locked);
+      if (errors.length) throw AppError.validation(errors);
+      const [invoiceIds, noteIds] = sides.self.kind === 'invoice' ? [[self.id], unique] : [unique, [self.id]];
+      const pairs = invoiceIds.flatMap((i) => noteIds.map((n) => ({ invoiceId: i, deliveryNoteId: n })));
+      const existing = new Set((await existingLinks(em, invoiceIds, noteIds)).map(linkKey));
+      return link ? addLinks(em, sc, pairs.filter((p) => !existing.has(linkKey(p)))) : removeLinks(em, pairs.filter((p) => existing.has(linkKey(p))));
+    },
+    {
+      others: unique,
+      beforeLock: async (em, self) => {
+        const errors = problems(check, link, self, others, await findDocuments(em, sc.actor, sides.other, others));
+        if (errors.length) throw AppError.validation(errors);
+      },
+    },
+  );
+}
+
+const linkKey = (l: GroupLink) => `${l.invoiceId}|${l.deliveryNoteId}`;
+
+async function addLinks(em: EntityManager, sc: ServiceContext, fresh: GroupLink[]): Promise<DocumentChangeResult> {
   const gained = new Set<string>();
-  if (fresh.length === 0) return { events: new Map(), gained };
-  for (const p of fresh) {
-    await em.execute(
-      `insert into invoice_delivery_notes (invoice_id, delivery_note_id, organization_id, livemode, created_at)
-       values (?, ?, ?, ?, now()) on conflict do nothing`,
-      [p.invoiceId, p.deliveryNoteId, sc.actor.organizationId, sc.actor.livemode],
-    );
-    gained.add(p.invoiceId).add(p.deliveryNoteId);
-  }
-  // Matching charges the invoice to the budget items of the matched notes' lines (DESIGN §5).
+  if (fresh.length === 0) return { gained };
+  await insertLinks(em, sc.actor, fresh);
+  for (const p of fresh) gained.add(p.invoiceId).add(p.deliveryNoteId);
+  // Matching charges the invoice to the budget items of the matched notes' lines (docs/budgets.md).
   const lines = await linesOf(em, [...new Set(fresh.map((p) => p.deliveryNoteId))]);
   for (const p of fresh) {
     const items = (lines.get(p.deliveryNoteId) ?? []).flatMap((l) => (l.budgetItemId ? [l.budgetItemId] : []));
-    await addBudgetItems(em, p.invoiceId, [...new Set(items)]);
+    await addBudgetItems(em, p.invoiceId, items);
   }
-  return { events: new Map(), gained };
+  return { gained };
 }
 
-async function removeLinks(em: EntityManager, pairs: Array<{ invoiceId: string; deliveryNoteId: string }>, existing: Set<string>) {
-  for (const p of pairs.filter((p) => existing.has(`${p.invoiceId}|${p.deliveryNoteId}`))) {
-    await em.execute(`delete from invoice_delivery_notes where invoice_id = ? and delivery_note_id = ?`, [
-      p.invoiceId,
-      p.deliveryNoteId,
-    ]);
-  }
-  return { events: new Map(), gained: new Set<string>() };
+async function removeLinks(em: EntityManager, links: GroupLink[]): Promise<DocumentChangeResult> {
+  await deleteLinks(em, links);
+  return {};
 }
 
 export async function matchInvoice(sc: ServiceContext, id: string, body: unknown): Promise<InvoiceRepresentation> {
   requireScope(sc.actor, 'write:invoices');
   const input = parse(matchInvoiceInput, body);
-  const outcome = await relink(sc, { side: 'invoice', id, param: 'delivery_note_ids', others: input.delivery_note_ids, link: true });
-  return outcome.invoices.get(id)!;
+  return relink(sc, INVOICE_SIDES, id, input.delivery_note_ids, true);
 }
 
 export async function unmatchInvoice(sc: ServiceContext, id: string, body: unknown): Promise<InvoiceRepresentation> {
   requireScope(sc.actor, 'write:invoices');
   const input = parse(matchInvoiceInput, body);
-  const outcome = await relink(sc, { side: 'invoice', id, param: 'delivery_note_ids', others: input.delivery_note_ids, link: false });
-  return outcome.invoices.get(id)!;
+  return relink(sc, INVOICE_SIDES, id, input.delivery_note_ids, false);
 }
 
 export async function matchDeliveryNote(sc: ServiceContext, id: string, body: unknown): Promise<DeliveryNoteRepresentation> {
   requireScope(sc.actor, 'write:delivery-notes');
   const input = parse(matchDeliveryNoteInput, body);
-  const outcome = await relink(sc, { side: 'delivery_note', id, param: 'invoice_ids', others: input.invoice_ids, link: true });
-  return outcome.notes.get(id)!;
+  return relink(sc, NOTE_SIDES, id, input.invoice_ids, true);
 }
 
 export async function unmatchDeliveryNote(sc: ServiceContext, id: string, body: unknown): Promise<DeliveryNoteRepresentation> {
   requireScope(sc.actor, 'write:delivery-notes');
   const input = parse(matchDeliveryNoteInput, body);
-  const outcome = await relink(sc, { side: 'delivery_note', id, param: 'invoice_ids', others: input.invoice_ids, link: false });
-  return outcome.notes.get(id)!;
+  return relink(sc, NOTE_SIDES, id, input.invoice_ids, false);
 }

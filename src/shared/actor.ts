@@ -43,6 +43,6 @@ export function requireScope(actor: Actor, scope: Scope): void {
 }
 
 /** The `WHERE` every tenant-owned query starts from. */
-export function tenant(actor: Actor): { organizationId: string; livemode: boolean } {
+export function tenant(actor: Pick<Actor, 'organizationId' | 'livemode'>): { organizationId: string; livemode: boolean } {
   return { organizationId: actor.organizationId, livemode: actor.livemode };
 }

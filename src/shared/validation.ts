@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError, type FieldError } from './errors.js';
 import { isCalendarDate } from './dates.js';
+import { type IdKind, isId } from './ids.js';
 
 /** Largest magnitude accepted for a money field (DESIGN §4): ±10^13 cents. */
 export const MAX_CENTS = 10_000_000_000_000;
@@ -18,6 +19,13 @@ export const calendarDate = () =>
   z
     .string()
     .refine(isCalendarDate, { message: 'must be a real calendar date as YYYY-MM-DD', params: { code: 'invalid_date' } });
+
+/** An id of `kind`, checked for shape (existence is the service's concern). */
+export const idOf = (kind: IdKind) =>
+  z.string().refine((v) => isId(kind, v), {
+    message: `must be an id of a ${kind.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)}`,
+    params: { code: 'invalid_id' },
+  });
 
 /** Non-empty text, trimmed, at most `max` characters. */
 export const text = (max = 500) => z.string().trim().min(1, { error: 'must not be empty' }).max(max);

@@ -1,4 +1,3 @@
-import type { PoolClient } from 'pg';
 import { z } from 'zod';
 import { eventRepresentation } from '../events/event.representation.js';
 import { newId } from '../shared/ids.js';
@@ -6,6 +5,7 @@ import {
   JOB_MAX_ATTEMPTS,
   SUBSCRIBED,
   WEBHOOK_TASKS,
+  type WithPgClient,
   addDeliveryJobSql,
   deliveryJobKey,
 } from './webhook-jobs.js';
@@ -14,13 +14,12 @@ import { DELIVERY_ATTEMPTS, FAILING_DAYS_BEFORE_DISABLE, type WebhookRuntime } f
 import { type SendResult, postWebhook } from './webhook-sender.js';
 import { signatureHeader } from './webhook-signature.js';
 
-/**
+/*
  * The worker side of webhooks: fan-out, delivery with its own retry schedule, failure marks,
  * notifications and the disabling cron. Runs on graphile-worker's connections in plain SQL: the
  * hot path of a delivery is two statements besides graphile-worker's own, named so that each
  * connection prepares them once.
  */
-export type WithPgClient = <T>(callback: (client: PoolClient) => Promise<T>) => Promise<T>;
 
 export const fanOutPayload = z.object({ event_id: z.string().startsWith('evt_') });
 

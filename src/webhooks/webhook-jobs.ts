@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type EventRecordedHook, onEventRecorded } from '../events/event.service.js';
+import type { PoolClient } from 'pg';
 
 /** graphile-worker task identifiers of the webhook module (registered in workers/tasks.ts). */
 export const WEBHOOK_TASKS = {
@@ -53,17 +53,15 @@ export async function cancelPendingDeliveries(em: EntityManager, endpointId: str
 
 /**
  * Enqueues the fan-out of a recorded event through the transaction's own connection: a rolled-back
- * change enqueues nothing, a committed one cannot lose its job (DESIGN §1).
+ * change enqueues nothing, a committed one cannot lose its job. `recordEvent` calls it.
  */
-export const enqueueFanOut: EventRecordedHook = async (em, event) => {
+export async function enqueueFanOut(em: EntityManager, eventId: string): Promise<void> {
   await em.execute(`select graphile_worker.add_job(?, json_build_object('event_id', ?::text), max_attempts := ?)`, [
     WEBHOOK_TASKS.fanOut,
-    event.id,
+    eventId,
     JOB_MAX_ATTEMPTS,
   ]);
-};
-
-/** Called wherever services run (createApp); registering twice is harmless. */
-export function registerWebhookHooks(): void {
-  onEventRecorded(enqueueFanOut);
 }
+
+/** graphile-worker's `helpers.withPgClient`: the webhook tasks run their SQL on the worker's pool. */
+export type WithPgClient = <T>(callback: (client: PoolClient) => Promise<T>) => Promise<T>;

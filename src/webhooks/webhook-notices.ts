@@ -1,8 +1,7 @@
 import type { PoolClient } from 'pg';
 import { z } from 'zod';
 import { DAY_MS } from '../shared/dates.js';
-import type { WithPgClient } from './webhook-delivery.js';
-import { JOB_MAX_ATTEMPTS, WEBHOOK_TASKS } from './webhook-jobs.js';
+import { JOB_MAX_ATTEMPTS, WEBHOOK_TASKS, type WithPgClient } from './webhook-jobs.js';
 import { FAILING_DAYS_BEFORE_DISABLE, type WebhookRuntime, mailTransport } from './webhook-runtime.js';
 
 /**

@@ -22,6 +22,7 @@ import {
   listWebhooksQuery,
   updateWebhookInput,
 } from './webhook.schemas.js';
+import { transaction } from '../db/transaction.js';
 
 /** `whsec_` + 32 base62 characters (DESIGN §6). */
 function newSecret(): string {
@@ -40,7 +41,7 @@ export async function createWebhookEndpoint(
 ): Promise<WebhookEndpointRepresentation & { secret: string }> {
   requireScope(sc.actor, 'manage:webhooks');
   const input = parse(createWebhookInput, body);
-  return sc.em.transactional(async (em) => {
+  return transaction(sc.em, async (em) => {
     const now = new Date();
     const endpoint = em.create(WebhookEndpointSchema, {
       id: newId('webhookEndpoint'),
@@ -89,7 +90,7 @@ export async function updateWebhookEndpoint(
 ): Promise<WebhookEndpointRepresentation> {
   requireScope(sc.actor, 'manage:webhooks');
   const input = parse(updateWebhookInput, body);
-  return sc.em.transactional(async (em) => {
+  return transaction(sc.em, async (em) => {
     const endpoint = await findEndpoint(em, sc, id);
     const now = new Date();
     if (input.url !== undefined) endpoint.url = input.url;
@@ -112,7 +113,7 @@ export async function updateWebhookEndpoint(
 /** Deletes the endpoint for good, with its delivery log; its pending deliveries are cancelled. */
 export async function deleteWebhookEndpoint(sc: ServiceContext, id: string): Promise<{ id: string; deleted: true }> {
   requireScope(sc.actor, 'manage:webhooks');
-  return sc.em.transactional(async (em) => {
+  return transaction(sc.em, async (em) => {
     const endpoint = await findEndpoint(em, sc, id);
     em.remove(endpoint);
     await cancelPendingDeliveries(em, endpoint.id);
@@ -143,7 +144,7 @@ export async function listWebhookDeliveries(
  */
 export async function redeliverEvent(sc: ServiceContext, eventId: string): Promise<{ id: string; webhook_ids: string[] }> {
   requireScope(sc.actor, 'manage:webhooks');
-  return sc.em.transactional(async (em) => {
+  return transaction(sc.em, async (em) => {
     const event = isId('event', eventId)
       ? await em.findOne(EventSchema, {
           id: eventId,

@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
-import { inject } from 'vitest';
 import { type App, createApp } from '../../src/app.js';
 import { createOrm } from '../../src/db/orm.js';
 import { createKeyForOrganization, createOrganization } from '../../src/organizations/organization.service.js';
 import { createLogger } from '../../src/shared/logger.js';
-import { databaseUrl } from '../global-setup.js';
+import { cloneDatabase } from './database.js';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -44,25 +41,6 @@ export interface TestApp {
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   graphql<T = any>(key: string | null, query: string, variables?: Record<string, unknown>): Promise<TestResponse<T>>;
   close(): Promise<void>;
-}
-
-/** Clones the migrated template into a fresh database for this test file. */
-export async function cloneDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { adminUrl, template } = inject('pg');
-  const name = `cc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
-  await admin.end();
-  return {
-    url: databaseUrl(adminUrl, name),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** A real server on 127.0.0.1 (free port) over a database of its own. */

@@ -1,14 +1,18 @@
-import { raw } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../shared/actor.js';
-import { newId } from '../shared/ids.js';
+import { type Actor, tenant as tenantOf } from '../shared/actor.js';
+import { AppError } from '../shared/errors.js';
+import { isId, newId } from '../shared/ids.js';
+import { executeBound, groupBy } from '../db/sql.js';
 import type { StoredItemCost, StructureFigures } from './budget-figures.js';
 import {
+  type Budget,
   type BudgetBreakdown,
   BudgetBreakdownSchema,
   BudgetChapterSchema,
   type BudgetItem,
   BudgetItemSchema,
+  BudgetSchema,
 } from './budget.entity.js';
 import {
   type BudgetItemRepresentation,
@@ -18,7 +22,33 @@ import {
 } from './budget.representation.js';
 import { QUANTITY_SCALE, formatScaled, parseScaled } from './money.js';
 
+type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
+
+/** Loads a budget of the caller's organization and mode, or 404; `lock` takes it `FOR UPDATE`. */
+export async function findBudget(em: EntityManager, actor: Tenant, id: string, lock = false): Promise<Budget> {
+  const budget = isId('budget', id)
+    ? await em.findOne(BudgetSchema, { id, ...tenantOf(actor) }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {})
+    : null;
+  if (!budget) throw AppError.notFound('budget', id);
+  return budget;
+}
+
 /**
+ * Which of `ids` are items of budgets of `projectId` in the tenant (archived budgets included),
+ * in one statement.
+ */
+export async function budgetItemIdsOfProject(em: EntityManager, actor: Tenant, projectId: string, ids: readonly string[]): Promise<Set<string>> {
+  const wellFormed = [...new Set(ids.filter((id) => isId('budgetItem', id)))];
+  if (wellFormed.length === 0) return new Set();
+  const rows = await em.execute<Array<{ id: string }>>(
+    `select i.id from budget_items i join budgets b on b.id = i.budget_id
+     where i.id in (?) and b.project_id = ? and b.organization_id = ? and b.livemode = ?`,
+    [wellFormed, projectId, actor.organizationId, actor.livemode],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/*
  * Bulk persistence of a budget's structure. A 5,000-item budget is written with one INSERT per
  * table (rows passed as one JSON document and expanded by `json_to_recordset`), not one statement
  * per row; the unit of work never sees these rows, so the foreign keys are deferred and the
@@ -26,22 +56,6 @@ import { QUANTITY_SCALE, formatScaled, parseScaled } from './money.js';
  */
 
 const json = (rows: unknown[]) => JSON.stringify(rows, (_, v) => (typeof v === 'bigint' ? v.toString() : v));
-
-/**
- * Runs a statement with real bind parameters in the EntityManager's transaction. `em.execute()`
- * inlines parameters as quoted SQL literals, and quoting a 1 MB JSON document character by
- * character costs more than the insert itself. The statement (without its parameters) is handed
- * to the ORM's query logger like every other, so statement counts and debug logs include it.
- */
-export async function executeBound(em: EntityManager, sql: string, params: unknown[]): Promise<Array<Record<string, unknown>>> {
-  const query = em.getKnex().raw(sql, params as never[]);
-  const trx = em.getTransactionContext();
-  if (trx) query.transacting(trx as never);
-  const started = Date.now();
-  const result = (await query) as { rows?: Array<Record<string, unknown>> };
-  em.config.getLogger().logQuery({ query: sql, took: Date.now() - started, results: result.rows?.length, level: 'info' });
-  return result.rows ?? [];
-}
 
 export async function insertStructure(
   em: EntityManager,
@@ -154,13 +168,7 @@ export async function updateSaleFigures(
 }
 
 function groupByItem(breakdowns: BudgetBreakdown[]): Map<string, BudgetBreakdown[]> {
-  const byItem = new Map<string, BudgetBreakdown[]>();
-  for (const b of breakdowns) {
-    const list = byItem.get(b.itemId);
-    if (list) list.push(b);
-    else byItem.set(b.itemId, [b]);
-  }
-  return byItem;
+  return groupBy(breakdowns, (b) => b.itemId, (b) => b);
 }
 
 /** Item representations, each with its chapter code and breakdowns (one query for the breakdowns). */

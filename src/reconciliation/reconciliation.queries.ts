@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../shared/actor.js';
 import type { GroupLink } from './reconciliation-groups.js';
-import { textArray } from './sql.js';
+import { textArray } from '../db/sql.js';
 
 /**
  * Every document in the connected groups of `seeds`: the seeds, the live documents linked to a
@@ -78,4 +78,27 @@ export async function lockReconciliationScope(em: EntityManager, actor: Actor, p
   await em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [
     `reconciliation:${actor.organizationId}:${actor.livemode}:${projectId}:${providerId}`,
   ]);
+}
+
+/** Stores links (already stored ones are kept). */
+export async function insertLinks(em: EntityManager, actor: Actor, links: readonly GroupLink[]): Promise<void> {
+  if (links.length === 0) return;
+  await em.execute(
+    `insert into invoice_delivery_notes (invoice_id, delivery_note_id, organization_id, livemode, created_at)
+     select l.invoice_id, l.delivery_note_id, ?, ?, now()
+       from unnest(?::text[], ?::text[]) as l(invoice_id, delivery_note_id)
+     on conflict do nothing`,
+    [actor.organizationId, actor.livemode, textArray(links.map((l) => l.invoiceId)), textArray(links.map((l) => l.deliveryNoteId))],
+  );
+}
+
+/** Removes links. */
+export async function deleteLinks(em: EntityManager, links: readonly GroupLink[]): Promise<void> {
+  if (links.length === 0) return;
+  await em.execute(
+    `delete from invoice_delivery_notes l
+      using unnest(?::text[], ?::text[]) as d(invoice_id, delivery_note_id)
+      where l.invoice_id = d.invoice_id and l.delivery_note_id = d.delivery_note_id`,
+    [textArray(links.map((l) => l.invoiceId)), textArray(links.map((l) => l.deliveryNoteId))],
+  );
 }

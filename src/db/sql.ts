@@ -1,0 +1,43 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * Raw-SQL helpers every domain's `*.queries.ts` uses. The query builder covers most reads;
+ * these are for statements it cannot express (recursive groups, `json_to_recordset` bulk
+ * inserts, aggregates over `unnest`).
+ */
+
+/**
+ * A PostgreSQL `text[]` literal for `?::text[]` bindings (the query builder expands JS arrays
+ * into `?, ?, …` lists, which `= any(…)` and `unnest(…)` cannot take).
+ */
+export function textArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
+/**
+ * Runs a statement with real bind parameters in the EntityManager's transaction. `em.execute()`
+ * inlines parameters as quoted SQL literals, and quoting a 1 MB JSON document character by
+ * character costs more than the insert itself. The statement (without its parameters) is handed
+ * to the ORM's query logger like every other, so statement counts and debug logs include it.
+ */
+export async function executeBound(em: EntityManager, sql: string, params: unknown[]): Promise<Array<Record<string, unknown>>> {
+  const query = em.getKnex().raw(sql, params as never[]);
+  const trx = em.getTransactionContext();
+  if (trx) query.transacting(trx as never);
+  const started = Date.now();
+  const result = (await query) as { rows?: Array<Record<string, unknown>> };
+  em.config.getLogger().logQuery({ query: sql, took: Date.now() - started, results: result.rows?.length, level: 'info' });
+  return result.rows ?? [];
+}
+
+/** Groups rows into lists by key, keeping their order. */
+export function groupBy<R, V>(rows: readonly R[], key: (r: R) => string, value: (r: R) => V): Map<string, V[]> {
+  const out = new Map<string, V[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = out.get(k);
+    if (list) list.push(value(row));
+    else out.set(k, [value(row)]);
+  }
+  return out;
+}

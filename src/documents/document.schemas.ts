@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { pageQuery } from '../shared/pagination.js';
+import { idOf, queryDate } from '../shared/validation.js';
+
+/** The project and provider a document is created in (both required). */
+export const documentReferences = {
+  project_id: idOf('project'),
+  provider_id: idOf('provider'),
+};
+
+/** A PATCH may move a document to another project or provider (while it has no links). */
+export const documentMoves = {
+  project_id: idOf('project').optional(),
+  provider_id: idOf('provider').optional(),
+};
+
+/**
+ * The list query of a document kind: `project_id`, `provider_id`, the kind's own `filters`,
+ * `from`/`to` over its date, and the page.
+ */
+export function documentListQuery<S extends z.ZodRawShape>(filters: S) {
+  return z.strictObject({
+    ...documentMoves,
+    ...filters,
+    from: queryDate(),
+    to: queryDate(),
+    ...pageQuery,
+  });
+}
+
+/** What every document list query has, whatever the kind's own filters. */
+export interface DocumentListQuery {
+  project_id?: string;
+  provider_id?: string;
+  from?: string;
+  to?: string;
+  cursor?: string;
+  limit: number;
+}
