@@ -27,7 +27,7 @@ const env = z.object({
 
 export type Config = Omit<z.output<typeof env>, 'DATA_DIR'> & { DATA_DIR: string };
 
-/** Reads the configuration of DESIGN.md §2 from the environment; a bad value stops the start. */
+/** Reads the configuration (README.md#configuration) from the environment; a bad value stops the start. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const result = env.safeParse(source);
   if (!result.success) {

@@ -3,7 +3,7 @@ import { budgetMove, canMove } from '../src/budgets/budget-status.js';
 import { BUDGET_STATUSES, type BudgetStatus } from '../src/budgets/budget.entity.js';
 import { AppError } from '../src/shared/errors.js';
 
-/** DESIGN §5, written out as the full table: every pair of distinct statuses. */
+/** docs/budgets.md#status-moves, written out as the full table: every pair of distinct statuses. */
 const ALLOWED: Array<[BudgetStatus, BudgetStatus, string | null]> = [
   ['draft', 'sent', 'budget.sent'],
   ['sent', 'rejected', 'budget.rejected'],
@@ -19,7 +19,7 @@ const ALLOWED: Array<[BudgetStatus, BudgetStatus, string | null]> = [
 ];
 
 describe('budget status moves', () => {
-  it('allows exactly the moves of DESIGN §5, each with its event', () => {
+  it('allows exactly the documented moves, each with its event', () => {
     for (const from of BUDGET_STATUSES) {
       for (const to of BUDGET_STATUSES) {
         if (from === to) continue;

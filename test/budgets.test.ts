@@ -377,7 +377,7 @@ describe('status moves', () => {
     expect(res.body.sent_at).toBeNull();
   });
 
-  it('refuses moves DESIGN §5 does not allow with 409 and {from, to}, changing nothing', async () => {
+  it('refuses undocumented moves with 409 and {from, to}, changing nothing', async () => {
     const { body } = await create({});
     await patch(body.id, { status: 'sent' });
     const back = await patch(body.id, { status: 'draft', name: 'Otro nombre' });

@@ -1,23 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, type TestOrg, countRows, startTestApp } from './helpers/harness.js';
-import { documentFixtures } from './helpers/documents.js';
+import { describe, expect, it } from 'vitest';
+import { countRows } from './helpers/harness.js';
+import { documentsTestApp } from './helpers/documents.js';
 
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
-let f: ReturnType<typeof documentFixtures>;
-let project: any;
-let provider: any;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  org = await t.createOrg();
-  other = await t.createOrg('Otra');
-  f = documentFixtures(t);
-  project = await f.project(org.testKey);
-  provider = await f.provider(org.testKey);
-});
-afterAll(() => t?.close());
+const { t, org, other, f, project, provider } = await documentsTestApp();
 
 const key = () => org.testKey;
 const gql = async (query: string, variables?: Record<string, unknown>, k = key()) => (await t.graphql(k, query, variables)).body;

@@ -61,7 +61,7 @@ async function sql<T = any>(query: string, params: unknown[] = []): Promise<T[]>
 const header = (r: { headers: Record<string, string | string[] | undefined> }, name: string) => String(r.headers[name.toLowerCase()]);
 const envelope = (r: { body: Buffer }) => JSON.parse(r.body.toString('utf8'));
 
-/** An independent check of `Service-Signature`, written from DESIGN §6 (not the service's code). */
+/** An independent check of `Service-Signature`, written from docs/webhooks.md#what-a-delivery-looks-like (not the service's code). */
 function verifySignature(raw: Buffer, signatureHeader: string, secret: string): boolean {
   const parts = Object.fromEntries(signatureHeader.split(',').map((p) => p.split('=') as [string, string]));
   if (!/^\d+$/.test(parts.t ?? '') || !/^[0-9a-f]{64}$/.test(parts.v1 ?? '')) return false;

@@ -7,7 +7,7 @@ import { webhookTasks } from './webhooks.tasks.js';
  * retried. Payloads are validated at the top of each task: queued jobs outlive code versions.
  */
 export const taskList: TaskList = {
-  /** Daily: events are kept for 30 days (DESIGN §6). */
+  /** Daily: events are kept for 30 days (docs/api-conventions.md#event-retention). */
   events_retention: async (_payload, helpers) => {
     const { rowCount } = await helpers.query(
       `delete from events where created_at < now() - make_interval(days => $1)`,

@@ -14,7 +14,7 @@ function payloadOf<S extends z.ZodType>(schema: S, payload: unknown, helpers: Jo
   return result.data;
 }
 
-/** The webhook tasks (DESIGN §6); see src/webhooks/webhook-delivery.ts. */
+/** The webhook tasks (docs/webhooks.md#how-it-works-for-operators); see src/webhooks/webhook-delivery.ts. */
 export const webhookTasks: TaskList = {
   /** One job per event, enqueued in the change's transaction: one delivery job per subscriber. */
   [WEBHOOK_TASKS.fanOut]: async (payload, helpers) => {

@@ -2,7 +2,7 @@ import type { Context, Next } from 'koa';
 import { AppError } from '../../src/shared/errors.js';
 import type { Logger } from '../../src/shared/logger.js';
 
-/** The error body of DESIGN §4, for every status. */
+/** The error body of docs/api-conventions.md#errors, for every status. */
 export function errorBody(error: AppError, requestId: string) {
   return {
     error: {

@@ -160,16 +160,22 @@ export type Mutation = {
   createBudget: Budget;
   updateBudget: Budget;
   deleteBudget: DeletedResource;
+  /** Lines without a budget item get the project's best matching one (budgetItemSuggested). */
   createDeliveryNote: DeliveryNote;
   updateDeliveryNote: DeliveryNote;
   deleteDeliveryNote: DeletedResource;
+  /** Within 90 days of the delete, and only while the project is not archived. */
   restoreDeliveryNote: DeliveryNote;
   matchDeliveryNote: DeliveryNote;
   unmatchDeliveryNote: DeliveryNote;
+  /** A live invoice with the same provider, number and issue date is a duplicate_resource error. */
   createInvoice: Invoice;
+  /** Fields, status moves (invoice.paid when it becomes PAID) and budget items. */
   updateInvoice: Invoice;
+  /** Soft delete: restorable for 90 days. */
   deleteInvoice: DeletedResource;
   restoreInvoice: Invoice;
+  /** Links delivery notes of the same project and provider, and charges the invoice to their lines' budget items. */
   matchInvoice: Invoice;
   unmatchInvoice: Invoice;
   createProject: Project;

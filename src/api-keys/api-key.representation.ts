@@ -1,6 +1,6 @@
 import type { ApiKey } from './api-key.entity.js';
 
-/** The API key record (DESIGN §3). The secret appears only in the create response. */
+/** The API key record (docs/api-conventions.md#api-key-endpoints). The secret appears only in the create response. */
 export function apiKeyRepresentation(k: ApiKey) {
   return {
     id: k.id,

@@ -6,7 +6,7 @@ import { breakdownCostPrice, itemFigures, lineTotal, sumCents } from './money.js
 
 /**
  * The figures of a budget's structure, computed from validated input (pure: no database).
- * Every amount is an exact BigInt and is checked against ±10^13 cents (DESIGN §4) before it can
+ * Every amount is an exact BigInt and is checked against ±10^13 cents (docs/api-conventions.md#money) before it can
  * be stored, so the `bigint` columns always read back as safe JS integers.
  */
 export interface BreakdownFigures {

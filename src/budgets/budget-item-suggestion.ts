@@ -3,7 +3,7 @@ import type { Actor } from '../shared/actor.js';
 import { isId } from '../shared/ids.js';
 import { executeBound } from '../db/sql.js';
 
-/** Minimum pg_trgm `similarity` between normalized descriptions for a suggestion (DESIGN §5). */
+/** Minimum pg_trgm `similarity` between normalized descriptions for a suggestion (docs/budgets.md#budget-item-suggestion). */
 export const SUGGESTION_THRESHOLD = 0.45;
 
 /** What the suggestion reads of a delivery-note line. */
@@ -15,7 +15,7 @@ export interface SuggestionLine {
 type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
 
 /**
- * The budget item to suggest for each delivery-note line, or null (DESIGN §5), for any number of
+ * The budget item to suggest for each delivery-note line, or null (docs/budgets.md#budget-item-suggestion), for any number of
  * lines in one SQL statement. The rule:
  *
  * 1. Candidates are the items of the project's budgets (same organization and mode) whose

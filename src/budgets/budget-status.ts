@@ -3,7 +3,7 @@ import { AppError } from '../shared/errors.js';
 import type { BudgetStatus } from './budget.entity.js';
 
 /**
- * Status moves of a budget (DESIGN §5): draft→sent, sent→rejected, rejected→draft,
+ * Status moves of a budget (docs/budgets.md#status-moves): draft→sent, sent→rejected, rejected→draft,
  * any→accepted (the spec's transition table), any but archived→archived. Asking for the status a
  * budget already has is not a move: it changes nothing and emits nothing.
  */

@@ -1,9 +1,9 @@
-import { LockMode, raw } from '@mikro-orm/core';
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Actor, tenant as tenantOf } from '../shared/actor.js';
-import { AppError } from '../shared/errors.js';
+import type { Actor } from '../shared/actor.js';
 import { isId, newId } from '../shared/ids.js';
 import { executeBound, groupBy } from '../db/sql.js';
+import { findOwned } from '../db/tenant-lookup.js';
 import type { StoredItemCost, StructureFigures } from './budget-figures.js';
 import {
   type Budget,
@@ -24,13 +24,9 @@ import { QUANTITY_SCALE, formatScaled, parseScaled } from './money.js';
 
 type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
 
-/** Loads a budget of the caller's organization and mode, or 404; `lock` takes it `FOR UPDATE`. */
-export async function findBudget(em: EntityManager, actor: Tenant, id: string, lock = false): Promise<Budget> {
-  const budget = isId('budget', id)
-    ? await em.findOne(BudgetSchema, { id, ...tenantOf(actor) }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {})
-    : null;
-  if (!budget) throw AppError.notFound('budget', id);
-  return budget;
+/** A budget of the caller's organization and mode, or 404; `lock` takes it `FOR UPDATE`. */
+export function findBudget(em: EntityManager, actor: Tenant, id: string, lock = false): Promise<Budget> {
+  return findOwned(em, actor, BudgetSchema, 'budget', 'budget', id, lock);
 }
 
 /**

@@ -165,7 +165,7 @@ export const getBudgetQuery = z.strictObject({
   include: z.enum(['items']).optional(),
 });
 
-/** `GET /v1/budgets/{id}/items`: default and maximum page size 100 (DESIGN §4). */
+/** `GET /v1/budgets/{id}/items`: default and maximum page size 100 (docs/api-conventions.md#pagination). */
 export const listBudgetItemsQuery = z.strictObject({
   chapter: z.string().trim().min(1).max(50).optional(),
   q: z.string().trim().min(1).max(200).optional(),

@@ -1,5 +1,5 @@
 /**
- * Exact budget arithmetic (DESIGN §5). Money is integer cents; quantities and percentages are
+ * Exact budget arithmetic (docs/budgets.md#money). Money is integer cents; quantities and percentages are
  * decimals with a fixed number of places, held as scaled BigInts (a quantity of 1.25 with 3
  * places is 1250n). Nothing here touches binary floating point: a JSON number's decimal text is
  * parsed digit by digit, every product is an exact BigInt, and the one division rounds half

@@ -1,6 +1,6 @@
 import { DecimalType, EntitySchema } from '@mikro-orm/core';
 import { money } from '../db/columns.js';
-import { type DocumentRow, documentProperties } from '../documents/document.entity.js';
+import { type DocumentRow, documentSchema } from '../documents/document.entity.js';
 
 /** A delivery note (albarán); its `subtotalAmount` is the sum of its lines' `subtotal`, computed by the service. */
 export interface DeliveryNote extends DocumentRow {
@@ -25,14 +25,9 @@ export interface DeliveryNoteLine {
   budgetItemSuggested: boolean;
 }
 
-export const DeliveryNoteSchema = new EntitySchema<DeliveryNote>({
-  name: 'DeliveryNote',
-  tableName: 'delivery_notes',
-  properties: {
-    ...documentProperties,
-    deliveryNoteNumber: { type: 'string', columnType: 'text' },
-    deliveryDate: { type: 'string', columnType: 'date' },
-  },
+export const DeliveryNoteSchema = documentSchema<DeliveryNote>('DeliveryNote', 'delivery_notes', {
+  deliveryNoteNumber: { type: 'string', columnType: 'text' },
+  deliveryDate: { type: 'string', columnType: 'date' },
 });
 
 export const DeliveryNoteLineSchema = new EntitySchema<DeliveryNoteLine>({

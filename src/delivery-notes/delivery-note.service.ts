@@ -7,8 +7,9 @@ import { transaction } from '../db/transaction.js';
 import { recordEvent } from '../events/event.service.js';
 import { suggestBudgetItems } from '../budgets/budget-item-suggestion.js';
 import { assertBudgetItemRefs, lineBudgetItems } from '../documents/budget-item-references.js';
-import { assertDocumentReferences, assertMove } from '../documents/document-references.js';
-import { assertLive, changeDocument } from '../documents/document.service.js';
+import { newDocumentRow } from '../documents/document.entity.js';
+import { assertDocumentReferences } from '../documents/document-references.js';
+import { updateDocument } from '../documents/document.service.js';
 import { type DocumentOperations, documentOperations } from '../documents/document-operations.js';
 import { matchDeliveryNote, unmatchDeliveryNote } from '../reconciliation/reconciliation.service.js';
 import { DELIVERY_NOTE_DOCUMENT } from './delivery-note.document.js';
@@ -44,7 +45,7 @@ export async function getDeliveredLines(
 
 /**
  * A new delivery note; its `subtotal_amount` is the sum of its lines. A line without a budget
- * item gets the project's best matching one, marked as suggested (docs/budgets.md#suggestion);
+ * item gets the project's best matching one, marked as suggested (docs/budgets.md#budget-item-suggestion);
  * a caller's own choice is kept as given and must be an item of the project.
  */
 export async function createDeliveryNote(sc: ServiceContext, body: unknown): Promise<DeliveryNoteRepresentation> {
@@ -56,20 +57,11 @@ export async function createDeliveryNote(sc: ServiceContext, body: unknown): Pro
   }
   return transaction(sc.em, async (em) => {
     await assertDocumentReferences(em, sc.actor, { projectId: input.project_id, providerId: input.provider_id });
-    await assertBudgetItemRefs(em, sc.actor, input.project_id, lineBudgetItems(input.line_items));
-    const now = new Date();
+    await assertBudgetItemRefs(em, sc.actor, input.project_id, lineBudgetItems(input.line_items.map((l) => l.budget_item_id)));
     const note = em.create(DeliveryNoteSchema, {
-      id: newId('deliveryNote'),
-      ...tenant(sc.actor),
-      projectId: input.project_id,
-      providerId: input.provider_id,
+      ...newDocumentRow('deliveryNote', sc.actor, input, subtotal),
       deliveryNoteNumber: input.delivery_note_number,
       deliveryDate: input.delivery_date,
-      subtotalAmount: subtotal,
-      reconciliationStatus: 'unmatched',
-      createdAt: now,
-      updatedAt: now,
-      deletedAt: null,
     });
     // One statement suggests for every line.
     const suggestions = await suggestBudgetItems(
@@ -104,21 +96,14 @@ export async function createDeliveryNote(sc: ServiceContext, body: unknown): Pro
 export async function updateDeliveryNote(sc: ServiceContext, id: string, body: unknown): Promise<DeliveryNoteRepresentation> {
   requireScope(sc.actor, 'write:delivery-notes');
   const input = parse(updateDeliveryNoteInput, body);
-  return changeDocument(sc, DELIVERY_NOTE_DOCUMENT, id, async (note, _state, em) => {
-    assertLive(DELIVERY_NOTE_DOCUMENT, note);
-    const projectBefore = note.projectId;
-    await assertMove(em, sc.actor, DELIVERY_NOTE_DOCUMENT, note, input);
-    for (const [field, column] of Object.entries(HEADER_COLUMNS)) {
-      const value = input[field as keyof typeof HEADER_COLUMNS];
-      if (value !== undefined) (note as unknown as Record<string, unknown>)[column] = value;
-    }
+  return updateDocument(sc, DELIVERY_NOTE_DOCUMENT, id, input, HEADER_COLUMNS, async (note, em, projectBefore) => {
     if (input.line_items !== undefined) await setLineBudgetItems(em, sc, note, input.line_items);
     if (note.projectId !== projectBefore) {
       // The budget items its lines keep must belong to budgets of the project it moves to.
       const lines = (await linesOf(em, [note.id])).get(note.id) ?? [];
-      await assertBudgetItemRefs(em, sc.actor, note.projectId, lineBudgetItems(lines));
+      await assertBudgetItemRefs(em, sc.actor, note.projectId, lineBudgetItems(lines.map((l) => l.budgetItemId)));
     }
-    return { event: 'delivery_note.updated' };
+    return 'delivery_note.updated';
   });
 }
 
@@ -137,7 +122,7 @@ async function setLineBudgetItems(
     }
   });
   if (errors.length) throw AppError.validation(errors);
-  await assertBudgetItemRefs(em, sc.actor, note.projectId, lineBudgetItems(entries));
+  await assertBudgetItemRefs(em, sc.actor, note.projectId, lineBudgetItems(entries.map((e) => e.budget_item_id)));
   for (const entry of entries) {
     const line = lines.get(entry.id)!;
     if (line.budgetItemId === entry.budget_item_id) continue;

@@ -12,7 +12,7 @@ import type { DocumentType } from './document-type.js';
 
 /**
  * The references documents hold to budget items: an invoice's `budget_item_ids` and a
- * delivery-note line's `budget_item_id` (docs/budgets.md#documents-and-budget-items).
+ * delivery-note line's `budget_item_id` (docs/budgets.md#budgets-and-documents).
  */
 
 type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
@@ -44,12 +44,9 @@ export async function assertBudgetItemsOfProject(
   if (errors.length > 0) throw AppError.validation(errors);
 }
 
-/** The budget items of delivery-note lines, as `[{param, id}]` for the check above. */
-export function lineBudgetItems(lines: ReadonlyArray<{ budget_item_id?: string | null; budgetItemId?: string | null }>) {
-  return lines.flatMap((line, i) => {
-    const id = line.budget_item_id ?? line.budgetItemId;
-    return id ? [{ param: `line_items[${i}].budget_item_id`, id }] : [];
-  });
+/** The budget item ids of delivery-note lines, in line order, as `[{param, id}]` for the check above. */
+export function lineBudgetItems(ids: ReadonlyArray<string | null | undefined>): Array<{ param: string; id: string }> {
+  return ids.flatMap((id, i) => (id ? [{ param: `line_items[${i}].budget_item_id`, id }] : []));
 }
 
 /** `assertBudgetItemsOfProject` for `[{param, id}]` references. */

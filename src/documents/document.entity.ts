@@ -1,4 +1,7 @@
+import { EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
 import { money, nullableTimestamp, timestamp } from '../db/columns.js';
+import { type Actor, tenant } from '../shared/actor.js';
+import { type IdKind, newId } from '../shared/ids.js';
 import type { ReconciliationStatus } from '../reconciliation/reconciliation-groups.js';
 
 /**
@@ -34,3 +37,33 @@ export const documentProperties = {
   updatedAt: timestamp,
   deletedAt: nullableTimestamp,
 } as const;
+
+/** A document kind's entity: the `DocumentRow` columns plus its `own`. */
+export function documentSchema<E extends DocumentRow>(
+  name: string,
+  tableName: string,
+  own: { [K in Exclude<keyof E, keyof DocumentRow>]: EntitySchemaProperty<E[K], E> },
+): EntitySchema<E> {
+  return new EntitySchema<E>({ name, tableName, properties: { ...documentProperties, ...own } as never });
+}
+
+/** The `DocumentRow` fields of a new document: live, unmatched, in the caller's organization and mode. */
+export function newDocumentRow(
+  idKind: Extract<IdKind, 'invoice' | 'deliveryNote'>,
+  actor: Pick<Actor, 'organizationId' | 'livemode'>,
+  refs: { project_id: string; provider_id: string },
+  subtotalAmount: number,
+): DocumentRow {
+  const now = new Date();
+  return {
+    id: newId(idKind),
+    ...tenant(actor),
+    projectId: refs.project_id,
+    providerId: refs.provider_id,
+    subtotalAmount,
+    reconciliationStatus: 'unmatched',
+    createdAt: now,
+    updatedAt: now,
+    deletedAt: null,
+  };
+}

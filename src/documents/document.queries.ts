@@ -1,46 +1,27 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Actor, tenant } from '../shared/actor.js';
-import { AppError } from '../shared/errors.js';
-import { isId } from '../shared/ids.js';
+import type { Actor } from '../shared/actor.js';
+import { findOwned, findOwnedMany } from '../db/tenant-lookup.js';
 import type { DocumentRow } from './document.entity.js';
 import type { DocumentType } from './document-type.js';
 
 type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
 
 /**
- * Loads a document of the caller's organization and mode (soft-deleted ones too), or 404.
- * `lock` takes the row `FOR UPDATE` inside the caller's transaction.
+ * A document of the caller's organization and mode (soft-deleted ones too), or 404. `lock`
+ * takes the row `FOR UPDATE` inside the caller's transaction.
  */
-export async function findDocument<E extends DocumentRow>(
-  em: EntityManager,
-  actor: Tenant,
-  type: DocumentType<E>,
-  id: string,
-  lock = false,
-): Promise<E> {
-  const found = isId(type.idKind, id)
-    ? await em.findOne(
-        type.entity,
-        { id, ...tenant(actor) } as never,
-        lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {},
-      )
-    : null;
-  if (!found) throw AppError.notFound(type.label, id);
-  return found as E;
+export function findDocument<E extends DocumentRow>(em: EntityManager, actor: Tenant, type: DocumentType<E>, id: string, lock = false): Promise<E> {
+  return findOwned(em, actor, type.entity, type.idKind, type.label, id, lock);
 }
 
 /** Documents of the caller by id, in one statement; ids that are not the caller's are absent. */
-export async function findDocuments<E extends DocumentRow>(
+export function findDocuments<E extends DocumentRow>(
   em: EntityManager,
   actor: Tenant,
   type: DocumentType<E>,
   ids: readonly string[],
 ): Promise<Map<string, E>> {
-  const wanted = [...new Set(ids.filter((id) => isId(type.idKind, id)))];
-  if (wanted.length === 0) return new Map();
-  const rows = (await em.find(type.entity, { id: { $in: wanted }, ...tenant(actor) } as never)) as E[];
-  return new Map(rows.map((row) => [row.id, row]));
+  return findOwnedMany(em, actor, type.entity, type.idKind, ids);
 }
 
 /** Whether a document has any stored link (soft-deleted counterparts included). */

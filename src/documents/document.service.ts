@@ -10,7 +10,7 @@ import { type GroupState, changeGroups, documentsOf, representationsOf } from '.
 import { lockReconciliationScope } from '../reconciliation/reconciliation.queries.js';
 import type { DocumentRow } from './document.entity.js';
 import { findDocument, findDocuments } from './document.queries.js';
-import { projectArchived } from './document-references.js';
+import { assertMove, projectArchived } from './document-references.js';
 import type { DocumentType } from './document-type.js';
 import { ProjectSchema } from '../projects/project.entity.js';
 
@@ -135,6 +135,30 @@ export async function changeDocument<E extends DocumentRow, R extends { id: stri
       };
     });
     return representationsOf(outcome, type).get(current.id)!;
+  });
+}
+
+/**
+ * The PATCH of a document: refused while it is deleted, a move to another project or provider
+ * checked (`assertMove`), the fields of `input` named in `columns` copied onto it; then `change`
+ * does what is the kind's own, told the project it had before, and names the event.
+ */
+export async function updateDocument<E extends DocumentRow, R extends { id: string }, I extends { project_id?: string; provider_id?: string }>(
+  sc: ServiceContext,
+  type: DocumentType<E, R>,
+  id: string,
+  input: I,
+  columns: Partial<Record<keyof I, keyof E>>,
+  change: (doc: E, em: EntityManager, projectBefore: string) => Promise<EventType>,
+): Promise<R> {
+  return changeDocument(sc, type, id, async (doc, _state, em) => {
+    assertLive(type, doc);
+    const projectBefore = doc.projectId;
+    await assertMove(em, sc.actor, type, doc, input);
+    for (const [field, column] of Object.entries(columns) as Array<[keyof I, keyof E]>) {
+      if (input[field] !== undefined) (doc as Record<keyof E, unknown>)[column] = input[field];
+    }
+    return { event: await change(doc, em, projectBefore) };
   });
 }
 

@@ -1,4 +1,4 @@
-/** The event catalog (spec "Events", plus the types DESIGN.md adds). Webhook subscriptions are checked against it. */
+/** The event catalog (docs/api-conventions.md#event-catalog). Webhook subscriptions are checked against it. */
 export const EVENT_TYPES = [
   'project.created',
   'project.updated',

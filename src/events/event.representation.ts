@@ -1,6 +1,6 @@
 import type { EventRecord } from './event.entity.js';
 
-/** The event envelope (spec "Event envelope", DESIGN §6), as listed, fetched and delivered. */
+/** The event envelope (docs/api-conventions.md#events), as listed, fetched and delivered. */
 export function eventRepresentation(event: EventRecord) {
   return {
     id: event.id,

@@ -12,7 +12,7 @@ import { type EventEnvelope, eventRepresentation } from './event.representation.
 import { EVENT_TYPES, type EventType } from './event-types.js';
 import { enqueueFanOut } from '../webhooks/webhook-jobs.js';
 
-/** Events are listed and fetched for 30 days (DESIGN §6). */
+/** Events are listed and fetched for 30 days (docs/api-conventions.md#event-retention). */
 export const EVENT_RETENTION_DAYS = 30;
 
 // Monotonic within a process, so events of one transaction list in the order they were written.

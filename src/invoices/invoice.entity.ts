@@ -1,6 +1,5 @@
-import { EntitySchema } from '@mikro-orm/core';
 import { money } from '../db/columns.js';
-import { type DocumentRow, documentProperties } from '../documents/document.entity.js';
+import { type DocumentRow, documentSchema } from '../documents/document.entity.js';
 
 export const INVOICE_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -18,19 +17,14 @@ export interface Invoice extends DocumentRow {
   pdfUrl: string | null;
 }
 
-export const InvoiceSchema = new EntitySchema<Invoice>({
-  name: 'Invoice',
-  tableName: 'invoices',
-  properties: {
-    ...documentProperties,
-    invoiceNumber: { type: 'string', columnType: 'text' },
-    issueDate: { type: 'string', columnType: 'date' },
-    dueDate: { type: 'string', columnType: 'date', nullable: true },
-    status: { type: 'string', columnType: 'text' },
-    paidAt: { type: 'string', columnType: 'date', nullable: true },
-    taxAmount: money,
-    totalAmount: money,
-    currency: { type: 'string', columnType: 'text' },
-    pdfUrl: { type: 'string', columnType: 'text', nullable: true },
-  },
+export const InvoiceSchema = documentSchema<Invoice>('Invoice', 'invoices', {
+  invoiceNumber: { type: 'string', columnType: 'text' },
+  issueDate: { type: 'string', columnType: 'date' },
+  dueDate: { type: 'string', columnType: 'date', nullable: true },
+  status: { type: 'string', columnType: 'text' },
+  paidAt: { type: 'string', columnType: 'date', nullable: true },
+  taxAmount: money,
+  totalAmount: money,
+  currency: { type: 'string', columnType: 'text' },
+  pdfUrl: { type: 'string', columnType: 'text', nullable: true },
 });

@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type ServiceContext, requireScope, tenant } from '../shared/actor.js';
+import { type ServiceContext, requireScope } from '../shared/actor.js';
 import { AppError } from '../shared/errors.js';
 import { todayUtc } from '../shared/dates.js';
-import { newId } from '../shared/ids.js';
 import { parse } from '../shared/validation.js';
 import { transaction } from '../db/transaction.js';
 import { recordEvent } from '../events/event.service.js';
 import type { EventType } from '../events/event-types.js';
 import { assertBudgetItemsOfProject } from '../documents/budget-item-references.js';
-import { assertDocumentReferences, assertMove } from '../documents/document-references.js';
-import { assertLive, changeDocument } from '../documents/document.service.js';
+import { newDocumentRow } from '../documents/document.entity.js';
+import { assertDocumentReferences } from '../documents/document-references.js';
+import { updateDocument } from '../documents/document.service.js';
 import { type DocumentOperations, documentOperations } from '../documents/document-operations.js';
 import { matchInvoice, unmatchInvoice } from '../reconciliation/reconciliation.service.js';
 import { DEFAULT_CURRENCY } from './currency.js';
@@ -19,7 +19,7 @@ import { budgetItemsOfInvoice, replaceBudgetItems } from './invoice.queries.js';
 import { type InvoiceRepresentation, invoiceRepresentation } from './invoice.representation.js';
 import { createInvoiceInput, updateInvoiceInput } from './invoice.schemas.js';
 
-/** Status moves allowed by PATCH (docs/invoices-and-reconciliation.md); any other is 409 `invalid_state_transition`. */
+/** Status moves allowed by PATCH (docs/invoices-and-reconciliation.md#invoice-status); any other is 409 `invalid_state_transition`. */
 export const INVOICE_TRANSITIONS: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
   pending: ['paid', 'cancelled'],
   paid: ['pending'],
@@ -56,26 +56,17 @@ export async function createInvoice(sc: ServiceContext, body: unknown): Promise<
   checkDueDate(input.issue_date, input.due_date ?? null);
   return transaction(sc.em, async (em) => {
     await assertDocumentReferences(em, sc.actor, { projectId: input.project_id, providerId: input.provider_id });
-    const now = new Date();
     const invoice = em.create(InvoiceSchema, {
-      id: newId('invoice'),
-      ...tenant(sc.actor),
-      projectId: input.project_id,
-      providerId: input.provider_id,
+      ...newDocumentRow('invoice', sc.actor, input, input.subtotal_amount),
       invoiceNumber: input.invoice_number,
       issueDate: input.issue_date,
       dueDate: input.due_date ?? null,
       status: 'pending',
       paidAt: null,
-      subtotalAmount: input.subtotal_amount,
       taxAmount: input.tax_amount,
       totalAmount: input.total_amount,
       currency: input.currency ?? DEFAULT_CURRENCY,
-      reconciliationStatus: 'unmatched',
       pdfUrl: input.pdf_url ?? null,
-      createdAt: now,
-      updatedAt: now,
-      deletedAt: null,
     });
     await em.flush();
     const representation = invoiceRepresentation(invoice, { deliveryNoteIds: [], budgetItemIds: [] });
@@ -108,15 +99,8 @@ function applyStatus(invoice: Invoice, status: InvoiceStatus | undefined, paidAt
 export async function updateInvoice(sc: ServiceContext, id: string, body: unknown): Promise<InvoiceRepresentation> {
   requireScope(sc.actor, 'write:invoices');
   const input = parse(updateInvoiceInput, body);
-  return changeDocument(sc, INVOICE_DOCUMENT, id, async (invoice, _state, em) => {
-    assertLive(INVOICE_DOCUMENT, invoice);
-    const projectBefore = invoice.projectId;
-    await assertMove(em, sc.actor, INVOICE_DOCUMENT, invoice, input);
+  return updateDocument(sc, INVOICE_DOCUMENT, id, input, COLUMNS, async (invoice, em, projectBefore) => {
     const event = applyStatus(invoice, input.status, input.paid_at);
-    for (const [field, column] of Object.entries(COLUMNS)) {
-      const value = input[field as keyof typeof COLUMNS];
-      if (value !== undefined) (invoice as unknown as Record<string, unknown>)[column] = value;
-    }
     checkDueDate(invoice.issueDate, invoice.dueDate);
     if (input.budget_item_ids !== undefined) {
       await setBudgetItems(em, sc, invoice, input.budget_item_ids);
@@ -124,7 +108,7 @@ export async function updateInvoice(sc: ServiceContext, id: string, body: unknow
       // The items it keeps must belong to budgets of the project it moves to.
       await assertBudgetItemsOfProject(em, sc.actor, invoice.projectId, await budgetItemsOfInvoice(em, invoice.id));
     }
-    return { event };
+    return event;
   });
 }
 

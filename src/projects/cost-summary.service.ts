@@ -6,7 +6,7 @@ import { parse } from '../shared/validation.js';
 import { textArray } from '../db/sql.js';
 
 /**
- * A project's budget versus actual (DESIGN §7 `Project.costSummary`), in integer cents, VAT
+ * A project's budget versus actual (GraphQL `Project.costSummary`, docs/graphql.md#projectcostsummary), in integer cents, VAT
  * excluded throughout. Definitions (also in schema/projects.graphql and docs/graphql.md):
  * - `budgeted_cost` / `budgeted_sale`: `cost_amount` / `sale_amount` of the project's accepted
  *   budgets (summed when there are several: a main budget and accepted additions);

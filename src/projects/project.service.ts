@@ -51,7 +51,7 @@ export async function listProjects(sc: ServiceContext, query: unknown): Promise<
   const q = parse(listProjectsQuery, query);
   const page = pageRequest(q, 'prj');
   const qb = sc.em.createQueryBuilder(ProjectSchema, 'p').where(tenant(sc.actor));
-  // Archived projects are left out unless asked for (DESIGN §5).
+  // Archived projects are left out unless asked for (docs/projects-and-providers.md#listing-projects).
   qb.andWhere(q.status ? { status: q.status } : { status: { $ne: 'archived' } });
   if (q.q) {
     qb.andWhere(

@@ -1,34 +1,26 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Actor, tenant } from '../shared/actor.js';
-import { AppError } from '../shared/errors.js';
-import { isId } from '../shared/ids.js';
+import type { Actor } from '../shared/actor.js';
 import { textArray } from '../db/sql.js';
+import { findOwned, findOwnedMany } from '../db/tenant-lookup.js';
 import { type Provider, ProviderSchema } from './provider.entity.js';
 import type { ProviderCounters } from './provider.representation.js';
 
 type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
 
-/** Loads a provider of the caller's organization and mode, or 404; `lock` takes it `FOR UPDATE`. */
-export async function findProvider(em: EntityManager, actor: Tenant, id: string, lock = false): Promise<Provider> {
-  const provider = isId('provider', id)
-    ? await em.findOne(ProviderSchema, { id, ...tenant(actor) }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {})
-    : null;
-  if (!provider) throw AppError.notFound('provider', id);
-  return provider;
+/** A provider of the caller's organization and mode, or 404; `lock` takes it `FOR UPDATE`. */
+export function findProvider(em: EntityManager, actor: Tenant, id: string, lock = false): Promise<Provider> {
+  return findOwned(em, actor, ProviderSchema, 'provider', 'provider', id, lock);
 }
 
 /** Providers of the caller by id, in one statement; ids that are not the caller's are absent. */
-export async function findProviders(em: EntityManager, actor: Tenant, ids: readonly string[]): Promise<Map<string, Provider>> {
-  const wanted = [...new Set(ids.filter((id) => isId('provider', id)))];
-  const rows = wanted.length ? await em.find(ProviderSchema, { id: { $in: wanted }, ...tenant(actor) }) : [];
-  return new Map(rows.map((p) => [p.id, p]));
+export function findProviders(em: EntityManager, actor: Tenant, ids: readonly string[]): Promise<Map<string, Provider>> {
+  return findOwnedMany(em, actor, ProviderSchema, 'provider', ids);
 }
 
 /**
  * Counters of each provider, in one statement for any number of providers:
  * `invoices_count` and `delivery_notes_count` count live documents, `total_billed_amount` sums
- * `total_amount` of live invoices that are not cancelled (docs/api-conventions.md#providers).
+ * `total_amount` of live invoices that are not cancelled (docs/projects-and-providers.md#provider-counters).
  */
 export async function providerCounters(em: EntityManager, ids: string[]): Promise<Map<string, ProviderCounters>> {
   if (ids.length === 0) return new Map();

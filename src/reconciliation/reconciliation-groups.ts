@@ -13,7 +13,7 @@ export interface GroupLink {
 }
 
 /**
- * The reconciliation status rule (DESIGN §5), pure: documents linked to each other form
+ * The reconciliation status rule (docs/invoices-and-reconciliation.md#reconciliation-status), pure: documents linked to each other form
  * connected groups; a document without links is `unmatched`; every document of a group is
  * `matched` when the sum of the group's invoices' `subtotal_amount` equals the sum of its
  * notes' `subtotal_amount`, and `partial` otherwise.

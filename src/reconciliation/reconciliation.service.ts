@@ -107,7 +107,7 @@ async function addLinks(em: EntityManager, sc: ServiceContext, fresh: GroupLink[
   if (fresh.length === 0) return { gained };
   await insertLinks(em, sc.actor, fresh);
   for (const p of fresh) gained.add(p.invoiceId).add(p.deliveryNoteId);
-  // Matching charges the invoice to the budget items of the matched notes' lines (docs/budgets.md).
+  // Matching charges the invoice to the budget items of the matched notes' lines (docs/invoices-and-reconciliation.md#reconciliation).
   const lines = await linesOf(em, [...new Set(fresh.map((p) => p.deliveryNoteId))]);
   for (const p of fresh) {
     const items = (lines.get(p.deliveryNoteId) ?? []).flatMap((l) => (l.budgetItemId ? [l.budgetItemId] : []));

@@ -3,7 +3,7 @@ import { AppError, type FieldError } from './errors.js';
 import { isCalendarDate } from './dates.js';
 import { type IdKind, isId } from './ids.js';
 
-/** Largest magnitude accepted for a money field (DESIGN §4): ±10^13 cents. */
+/** Largest magnitude accepted for a money field (docs/api-conventions.md#money): ±10^13 cents. */
 export const MAX_CENTS = 10_000_000_000_000;
 
 /** Integer cents within ±10^13; 3001.41 and "300141" are both refused. */

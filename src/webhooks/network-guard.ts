@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import net from 'node:net';
 
 /**
- * The SSRF guard of DESIGN §6: webhook deliveries never reach loopback, private, link-local,
+ * The SSRF guard (docs/webhooks.md#security): webhook deliveries never reach loopback, private, link-local,
  * metadata or otherwise non-public addresses unless `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
  * The check runs on the address actually connected to (after DNS resolution), so a public name
  * that resolves to 10.0.0.1 is refused as well.

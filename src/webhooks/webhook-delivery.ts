@@ -70,7 +70,7 @@ interface DeliveryTarget {
 
 export type DeliveryOutcome = 'succeeded' | 'failed' | 'skipped';
 
-/** Performs one attempt and records it; schedules the next one itself (STYLE "Workers"). */
+/** Performs one attempt and records it; schedules the next one itself (docs/webhooks.md#how-it-works-for-operators). */
 export async function deliver(withPgClient: WithPgClient, payload: DeliveryPayload, rt: WebhookRuntime): Promise<DeliveryOutcome> {
   const { rows } = await withPgClient((client) =>
     client.query<DeliveryTarget>({

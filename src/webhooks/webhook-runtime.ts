@@ -4,7 +4,7 @@ import { type Config, loadConfig } from '../config.js';
 import { type Logger, createLogger } from '../shared/logger.js';
 
 /**
- * What webhook endpoints and the delivery tasks read at run time: the DESIGN §2 settings, the
+ * What webhook endpoints and the delivery tasks read at run time: the webhook settings (docs/webhooks.md#configuration), the
  * outbound HTTPS agent, the clock and the mailer. Built from the environment on first use;
  * `main.ts` hands it the process logger, tests and the bench override parts of it.
  */

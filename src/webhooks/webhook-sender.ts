@@ -20,7 +20,7 @@ export interface SendResult {
 const MAX_DRAIN_BYTES = 64 * 1024;
 
 /**
- * POSTs `body` to `url`. Success is a 2xx status within `timeoutMs` (DESIGN §6); 3xx is a failure
+ * POSTs `body` to `url`. Success is a 2xx status within `timeoutMs` (docs/webhooks.md#retries-and-endpoint-statuses); 3xx is a failure
  * (redirects are not followed), as are other statuses, timeouts, connection and TLS errors, and
  * hosts the SSRF guard refuses. Never throws.
  */

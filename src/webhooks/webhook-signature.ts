@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 /**
  * `Service-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 over "<t>.<raw body>">`, keyed with
  * the whole secret string (`whsec_…`, as UTF-8 bytes): the scheme of Stripe's webhooks, so
- * `stripe.webhooks.constructEvent(body, header, secret)` verifies it (DESIGN §6).
+ * `stripe.webhooks.constructEvent(body, header, secret)` verifies it (docs/webhooks.md#what-a-delivery-looks-like).
  */
 export function signatureHeader(secret: string, body: string | Buffer, timestamp: number): string {
   const t = Math.floor(timestamp);

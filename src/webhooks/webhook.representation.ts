@@ -1,7 +1,7 @@
 import type { WebhookDelivery } from './webhook-delivery.entity.js';
 import type { WebhookEndpoint } from './webhook-endpoint.entity.js';
 
-/** The REST shape of a webhook endpoint (DESIGN §6). The secret is added only by create. */
+/** The REST shape of a webhook endpoint (docs/webhooks.md#registering-an-endpoint). The secret is added only by create. */
 export function webhookEndpointRepresentation(w: WebhookEndpoint) {
   return {
     id: w.id,

@@ -8,7 +8,7 @@ import { MAX_URL_LENGTH, checkWebhookUrl } from './webhook-url.js';
 const RESOURCES = new Set(EVENT_TYPES.map((t) => t.split('.')[0]));
 const TYPES = new Set<string>(EVENT_TYPES);
 
-/** A catalog type, `<resource>.*` for a resource of the catalog, or `*` (DESIGN §6). */
+/** A catalog type, `<resource>.*` for a resource of the catalog, or `*` (docs/webhooks.md#registering-an-endpoint). */
 export function isSubscription(value: string): boolean {
   if (value === '*' || TYPES.has(value)) return true;
   const m = /^([a-z_]+)\.\*$/.exec(value);

@@ -24,7 +24,7 @@ import {
 } from './webhook.schemas.js';
 import { transaction } from '../db/transaction.js';
 
-/** `whsec_` + 32 base62 characters (DESIGN §6). */
+/** `whsec_` + 32 base62 characters (docs/webhooks.md#registering-an-endpoint). */
 function newSecret(): string {
   return `whsec_${randomBase62(32)}`;
 }

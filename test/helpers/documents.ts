@@ -1,4 +1,5 @@
-import type { TestApp, TestResponse } from './harness.js';
+import { afterAll } from 'vitest';
+import { type TestApp, type TestResponse, startTestApp } from './harness.js';
 
 /** Fixtures for invoice and delivery-note tests, created through the REST API. */
 export function documentFixtures(t: TestApp) {
@@ -77,4 +78,20 @@ export function documentFixtures(t: TestApp) {
         }),
       ),
   };
+}
+
+/**
+ * What the document test files start from (awaited at their top level): a server, an
+ * organization and another one, a project and a provider of the first; the server stops after
+ * the file.
+ */
+export async function documentsTestApp() {
+  const t = await startTestApp();
+  afterAll(() => t.close());
+  const org = await t.createOrg();
+  const other = await t.createOrg('Otra Constructora');
+  const f = documentFixtures(t);
+  const project = await f.project(org.testKey);
+  const provider = await f.provider(org.testKey);
+  return { t, org, other, f, project, provider };
 }

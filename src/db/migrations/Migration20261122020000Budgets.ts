@@ -82,7 +82,7 @@ export class Migration20261122020000Budgets extends Migration {
     this.addSql(`create index budgets_list on budgets (organization_id, livemode, created_at desc, id desc)`);
     this.addSql(`create index budgets_by_project on budgets (project_id, created_at desc, id desc)`);
 
-    // Chapters, items and breakdowns carry the tenant columns (DESIGN §3) but reference only
+    // Chapters, items and breakdowns carry the tenant columns (docs/api-conventions.md#test-and-live) but reference only
     // their budget: they live and die with it (on delete cascade), and every foreign-key check is
     // paid per row on a 5,000-item insert.
     this.addSql(`create table budget_chapters (

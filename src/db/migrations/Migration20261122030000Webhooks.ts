@@ -27,7 +27,7 @@ export class Migration20261122030000Webhooks extends Migration {
       organization_id text not null references organizations (id) on delete cascade deferrable initially deferred,
       livemode boolean not null,
       webhook_endpoint_id text not null references webhook_endpoints (id) on delete cascade deferrable initially deferred,
-      -- The delivery log lives as long as the event it delivered (30 days, DESIGN §6).
+      -- The delivery log lives as long as the event it delivered (30 days, docs/api-conventions.md#event-retention).
       event_id text not null references events (id) on delete cascade deferrable initially deferred,
       event_type text not null,
       attempt smallint not null check (attempt between 1 and 6),
