@@ -1,15 +1,18 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
+import type { RateLimiter } from '../src/rate-limits/rate-limiter.js';
 import { AppError } from '../src/shared/errors.js';
 import { auth } from './middleware/auth.js';
 import { jsonBody } from './middleware/body.js';
+import { announceRateLimitPolicy, spendRateLimitToken } from './middleware/rate-limit.js';
 import { resourceRouters } from './routers/index.js';
 
 /**
- * The REST facade: `/v1/*` behind Bearer authentication and the JSON body reader. Unknown
- * routes are 404 `not_found`; a known path with another method 405 `method_not_allowed`.
+ * The REST facade: `/v1/*` behind Bearer authentication, the key's rate limit (`limiter`, null
+ * for none) and the JSON body reader. Unknown routes are 404 `not_found`; a known path with
+ * another method 405 `method_not_allowed`.
  */
-export function restFacade() {
+export function restFacade(limiter: RateLimiter | null = null) {
   const router = new Router({ prefix: '/v1' });
   for (const register of resourceRouters) register(router);
 
@@ -22,7 +25,9 @@ export function restFacade() {
 
   return async function v1(ctx: Context, next: Next) {
     if (ctx.path !== '/v1' && !ctx.path.startsWith('/v1/')) return next();
+    announceRateLimitPolicy(ctx, limiter);
     await auth(ctx, async () => {
+      await spendRateLimitToken(ctx, limiter, ctx.state.sc.actor.apiKeyId);
       await jsonBody(ctx, async () => {
         try {
           await routes(ctx as never, async () => {

@@ -5,12 +5,14 @@ import Koa, { type Context, type Next } from 'koa';
 import { restFacade } from '../rest-facade/app.js';
 import { jsonBody } from '../rest-facade/middleware/body.js';
 import { errorMapper } from '../rest-facade/middleware/errors.js';
+import { spendRateLimitToken } from '../rest-facade/middleware/rate-limit.js';
 import { requestId } from '../rest-facade/middleware/request-id.js';
 import { authenticate } from './api-keys/api-key.service.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { serveGraphQL } from './graphql/koa.js';
 import { createLoaders } from './graphql/loaders.js';
 import { contextError, createApolloServer } from './graphql/server.js';
+import { DEFAULT_RATE_LIMIT, type RateLimitPolicy, sharedRateLimiter } from './rate-limits/rate-limiter.js';
 import { AppError } from './shared/errors.js';
 import type { Logger } from './shared/logger.js';
 
@@ -22,13 +24,27 @@ export interface App {
   close(): Promise<void>;
 }
 
+export interface AppOptions {
+  /**
+   * The token bucket of each API key, shared with every replica through the database
+   * (`RATE_LIMIT_PER_SECOND`, `RATE_LIMIT_BURST`); null runs without a limiter (a benchmark's
+   * baseline). Default: the configuration's defaults.
+   */
+  rateLimit?: RateLimitPolicy | null;
+}
+
 /**
  * The HTTP application: `/healthz`, `/readyz`, `/graphql` (Apollo) and `/v1` (REST facade), each
  * request on its own EntityManager fork, each response with a `Request-Id`.
  */
-export async function createApp(orm: MikroORM, logger: Logger): Promise<App> {
+export async function createApp(orm: MikroORM, logger: Logger, options: AppOptions = {}): Promise<App> {
   const apollo = createApolloServer(logger);
   await apollo.start();
+  const policy = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
+  const rateLimits = policy
+    ? sharedRateLimiter(orm.config.get('clientUrl')!, policy, (err) => logger.warn({ err }, 'rate-limit pool error'))
+    : null;
+  const limiter = rateLimits?.limiter ?? null;
 
   const koa = new Koa({ proxy: false });
   koa.use(requestId(logger));
@@ -64,6 +80,11 @@ export async function createApp(orm: MikroORM, logger: Logger): Promise<App> {
     const context = async (): Promise<GraphQLContext> => {
       try {
         const actor = await authenticate(em as never, ctx.get('Authorization') || undefined);
+        if (ctx.get('Idempotency-Key')) {
+          // Only REST POSTs store and replay answers (docs/graphql.md#idempotency-and-rate-limits).
+          throw new AppError('invalid_request', 'GraphQL does not take an Idempotency-Key; use the REST API to retry safely.');
+        }
+        await spendRateLimitToken(ctx, limiter, actor.apiKeyId);
         const sc = { em: em as never, actor };
         return { sc, requestId: ctx.state.requestId, loaders: createLoaders(sc) };
       } catch (error) {
@@ -74,7 +95,7 @@ export async function createApp(orm: MikroORM, logger: Logger): Promise<App> {
     await jsonBody(ctx, () => serveGraphQL(ctx, apollo, context));
   });
 
-  koa.use(restFacade());
+  koa.use(restFacade(limiter));
 
   koa.use(async (ctx: Context) => {
     throw new AppError('not_found', `Unrecognized request URL (${ctx.method} ${ctx.path}).`);
@@ -98,6 +119,7 @@ export async function createApp(orm: MikroORM, logger: Logger): Promise<App> {
         });
       }
       await apollo.stop();
+      await rateLimits?.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMIT } from './rate-limits/rate-limiter.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -20,8 +21,8 @@ const env = z.object({
   WEBHOOK_RETRY_SCHEDULE: schedule.default([30, 300, 3600, 21600, 86400]),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool,
   SMTP_URL: z.string().min(1).optional(),
-  RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(50),
-  RATE_LIMIT_BURST: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(DEFAULT_RATE_LIMIT.perSecond),
+  RATE_LIMIT_BURST: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMIT.burst),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   await withMigrationLock(db.url, () => migrate(orm, db.url));
   logger.info('migrations applied');
 
-  const app = runApi ? await createApp(orm, logger) : null;
+  const rateLimit = { perSecond: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST };
+  const app = runApi ? await createApp(orm, logger, { rateLimit }) : null;
   if (app) {
     await app.listen(config.PORT, config.HOST);
     logger.info({ url: `http://${config.HOST}:${config.PORT}` }, 'API listening');

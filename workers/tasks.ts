@@ -1,5 +1,7 @@
 import type { TaskList } from 'graphile-worker';
 import { EVENT_RETENTION_DAYS } from '../src/events/event.service.js';
+import { deleteExpiredIdempotencyRecords } from '../src/idempotency/idempotency.queries.js';
+import { deleteIdleBuckets } from '../src/rate-limits/rate-limit.queries.js';
 import { webhookTasks } from './webhooks.tasks.js';
 
 /**
@@ -15,8 +17,23 @@ export const taskList: TaskList = {
     );
     helpers.logger.info(`events_retention: removed ${rowCount ?? 0} events older than ${EVENT_RETENTION_DAYS} days`);
   },
+  /** Daily: stored Idempotency-Key answers are replayed for 24 hours (docs/api-conventions.md#idempotency). */
+  idempotency_keys_expire: async (_payload, helpers) => {
+    const removed = await deleteExpiredIdempotencyRecords(helpers);
+    helpers.logger.info(`idempotency_keys_expire: removed ${removed} expired Idempotency-Key records`);
+  },
+  /** Daily: rate-limit buckets idle for a day are full; a missing row means the same. */
+  rate_limit_buckets_cleanup: async (_payload, helpers) => {
+    const removed = await deleteIdleBuckets(helpers);
+    helpers.logger.info(`rate_limit_buckets_cleanup: removed ${removed} idle buckets`);
+  },
   ...webhookTasks,
 };
 
 /** graphile-worker crontab: minute hour day month weekday task. */
-export const crontab = ['15 3 * * * events_retention', '7 * * * * webhook_disable_failing'].join('\n');
+export const crontab = [
+  '15 3 * * * events_retention',
+  '7 * * * * webhook_disable_failing',
+  '25 3 * * * idempotency_keys_expire',
+  '35 3 * * * rate_limit_buckets_cleanup',
+].join('\n');

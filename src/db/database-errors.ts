@@ -106,6 +106,9 @@ export const CONSTRAINT_RULES: Record<string, Rule> = {
     message: (k) => `An invoice '${k.invoice_number}' of this provider issued on ${k.issue_date} already exists.`,
   }),
   budget_chapters_code: invalid('chapters', 'duplicate_code', 'has two chapters with the same code'),
+  // Claimed under the key's advisory lock, so only a request with the same key racing can hit it.
+  idempotency_keys_pkey: () =>
+    new AppError('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed.', 'Idempotency-Key'),
 
   // Keys the service assigns.
   api_keys_pkey: assignedKey('API key id'),
@@ -128,6 +131,7 @@ export const CONSTRAINT_RULES: Record<string, Rule> = {
   organizations_pkey: assignedKey('organization id'),
   projects_pkey: assignedKey('project id'),
   providers_pkey: assignedKey('provider id'),
+  rate_limit_buckets_pkey: assignedKey('rate-limit bucket'),
   webhook_deliveries_pkey: assignedKey('webhook delivery id'),
   webhook_endpoints_pkey: assignedKey('webhook endpoint id'),
 
@@ -147,6 +151,7 @@ export const CONSTRAINT_RULES: Record<string, Rule> = {
   delivery_notes_project_id_fkey: reference('project_id', 'project'),
   delivery_notes_provider_id_fkey: reference('provider_id', 'provider'),
   events_organization_id_fkey: reference('organization_id', 'organization'),
+  idempotency_keys_api_key_id_fkey: reference('api_key_id', 'API key'),
   invoice_budget_items_budget_item_fk: reference('budget_item_ids', 'budget item'),
   invoice_budget_items_invoice_id_fkey: reference('invoice_id', 'invoice'),
   invoice_delivery_notes_delivery_note_id_fkey: reference('delivery_note_ids', 'delivery note'),

@@ -30,6 +30,11 @@ export async function executeBound(em: EntityManager, sql: string, params: unkno
   return result.rows ?? [];
 }
 
+/** A connection that runs bound statements: what a worker task's `helpers.query` offers. */
+export interface Queryable {
+  query(sql: string, values?: unknown[]): Promise<{ rowCount: number | null }>;
+}
+
 /** Groups rows into lists by key, keeping their order. */
 export function groupBy<R, V>(rows: readonly R[], key: (r: R) => string, value: (r: R) => V): Map<string, V[]> {
   const out = new Map<string, V[]>();

@@ -1,0 +1,36 @@
+import type { Context } from 'koa';
+import {
+  type IdempotentRequest,
+  type StoredResponse,
+  parseIdempotencyKey,
+  requestFingerprint,
+} from '../src/idempotency/idempotency.service.js';
+import type { ServiceContext } from '../src/shared/actor.js';
+import { errorBody } from './middleware/errors.js';
+
+/**
+ * A POST's `Idempotency-Key` as src/idempotency/ needs it (docs/api-conventions.md#idempotency):
+ * null when the request carries none, 400 `invalid_request` for a malformed one.
+ */
+export function idempotentRequest(ctx: Context, successStatus: number): IdempotentRequest | null {
+  const key = parseIdempotencyKey(ctx.headers['idempotency-key'] as string | undefined);
+  if (key === null) return null;
+  const sc = ctx.state.sc as ServiceContext;
+  return {
+    apiKeyId: sc.actor.apiKeyId,
+    key,
+    method: ctx.method,
+    path: ctx.path,
+    fingerprint: requestFingerprint(ctx.method, ctx.path, ctx.query, (ctx.request as { body?: unknown }).body),
+    successStatus,
+    errorBody: (error) => JSON.stringify(errorBody(error, ctx.state.requestId)),
+  };
+}
+
+/** Answers with a stored first answer, byte for byte, marked `Idempotent-Replayed: true`. */
+export function replay(ctx: Context, response: StoredResponse): void {
+  ctx.status = response.status;
+  ctx.type = 'application/json';
+  ctx.body = response.body;
+  ctx.set('Idempotent-Replayed', 'true');
+}

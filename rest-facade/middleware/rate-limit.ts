@@ -1,0 +1,35 @@
+import type { Context } from 'koa';
+import { type RateLimiter, policyWindowSeconds } from '../../src/rate-limits/rate-limiter.js';
+import { AppError } from '../../src/shared/errors.js';
+
+/**
+ * The IETF rate-limit fields (draft-ietf-httpapi-ratelimit-headers) and the 429 of
+ * docs/api-conventions.md#rate-limits. Both no-ops without a limiter.
+ */
+
+/** `RateLimit-Policy`, the same for every caller: on every `/v1` response, before authentication. */
+export function announceRateLimitPolicy(ctx: Context, limiter: RateLimiter | null): void {
+  if (!limiter) return;
+  ctx.set('RateLimit-Policy', `"default";q=${limiter.policy.burst};w=${policyWindowSeconds(limiter.policy)}`);
+}
+
+/**
+ * Spends one token of `principal` (an API key id, or a web-app session): sets `RateLimit` (and
+ * `RateLimit-Policy`), and refuses with 429 `rate_limited` and `Retry-After` when the bucket is
+ * empty. Runs before the request is read, so a refused request changes nothing.
+ */
+export async function spendRateLimitToken(ctx: Context, limiter: RateLimiter | null, principal: string): Promise<void> {
+  if (!limiter) return;
+  const decision = await limiter.take(principal);
+  announceRateLimitPolicy(ctx, limiter);
+  ctx.set('RateLimit', `"default";r=${decision.remaining};t=${decision.resetSeconds}`);
+  if (decision.allowed) return;
+  ctx.set('Retry-After', String(decision.retryAfterSeconds));
+  const { burst, perSecond } = limiter.policy;
+  throw new AppError(
+    'rate_limited',
+    `Too many requests: this key may make ${burst} requests at once and ${perSecond} per second after that. Retry after ${decision.retryAfterSeconds} s.`,
+    null,
+    { retry_after: decision.retryAfterSeconds, burst, per_second: perSecond },
+  );
+}
