@@ -6,7 +6,8 @@ import type { Lease, RateLimitPolicy } from './rate-limiter.js';
  * One lease from a principal's shared bucket, in one statement: the bucket is created full on
  * first use, refilled for the time since its last lease (at most `burst`), and gives up to
  * `want` whole tokens. The row lock of the upsert serializes replicas leasing from one bucket.
- * A lease that gets nothing still records the refill, so no token is lost.
+ * A lease that gets nothing still records the refill, so no token is lost. (`1e-9` keeps a
+ * level that floating point leaves at 0.999… from refusing a token that is due.)
  */
 const LEASE = `
   insert into rate_limit_buckets as b (principal, tokens, granted, refilled_at)
@@ -15,7 +16,7 @@ const LEASE = `
     select x.given, a.available - x.given, greatest(b.refilled_at, excluded.refilled_at)
       from (select least($3::float8, b.tokens + $4::float8
                    * greatest(0, extract(epoch from excluded.refilled_at - b.refilled_at))::float8) as available) a,
-           lateral (select least($2::int, floor(a.available))::int as given) x)
+           lateral (select least($2::int, floor(a.available + 1e-9))::int as given) x)
   returning granted, tokens`;
 
 export async function leaseTokens(pool: pg.Pool, principal: string, want: number, policy: RateLimitPolicy): Promise<Lease> {

@@ -71,6 +71,8 @@ interface PrincipalState {
   syncedAt: number;
   /** The shared bucket holds less than one token until then: refuse without asking. */
   emptyUntil: number;
+  /** Tokens the last lease got. */
+  lastGranted: number;
   /** Requests per second on this replica (decaying average). */
   demand: number;
   lastSeen: number;
@@ -101,8 +103,10 @@ export class RateLimiter {
         return this.decision(s, now, true);
       }
       // Each lease either grants a token to one of the requests waiting or finds the bucket
-      // empty, so this ends; the bound is a safety valve against a database slower than the refill.
-      if (now < s.emptyUntil || attempt === MAX_LEASES_PER_REQUEST) return this.decision(s, now, false);
+      // empty (then they are all refused), so this ends; the bound is a safety valve.
+      if (now < s.emptyUntil || (attempt > 0 && s.lastGranted === 0) || attempt === MAX_LEASES_PER_REQUEST) {
+        return this.decision(s, now, false);
+      }
       s.waiting += 1;
       try {
         s.pending ??= this.refill(principal, s).finally(() => {
@@ -120,7 +124,7 @@ export class RateLimiter {
     if (now - this.lastSweep > IDLE_FORGET_MS) this.sweep(now);
     let s = this.states.get(principal);
     if (!s) {
-      s = { tokens: 0, expiresAt: 0, level: this.policy.burst, syncedAt: now, emptyUntil: 0, demand: 0, lastSeen: now, pending: null, waiting: 0 };
+      s = { tokens: 0, expiresAt: 0, level: this.policy.burst, syncedAt: now, emptyUntil: 0, lastGranted: 0, demand: 0, lastSeen: now, pending: null, waiting: 0 };
       this.states.set(principal, s);
     }
     s.demand = s.demand * Math.exp(-(now - s.lastSeen) / DEMAND_DECAY_MS) + 1000 / DEMAND_DECAY_MS;
@@ -135,6 +139,7 @@ export class RateLimiter {
     const now = this.now();
     // Only asked for when the lease is spent or expired: what is left of it is dropped.
     s.tokens = granted;
+    s.lastGranted = granted;
     s.expiresAt = now + LEASE_TTL_MS;
     s.level = level;
     s.syncedAt = now;
