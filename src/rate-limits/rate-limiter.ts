@@ -44,7 +44,7 @@ export interface RateLimitDecision {
 /** Leased tokens not spent within this time are dropped (they stay spent in the shared bucket). */
 export const LEASE_TTL_MS = 1000;
 /** A lease asks for the tokens this replica's recent demand would spend in this time... */
-const LEASE_HORIZON_MS = 100;
+const LEASE_HORIZON_MS = 500;
 /** ...measured as requests per second, decaying with this time constant. */
 const DEMAND_DECAY_MS = 1000;
 /** A request waits for at most this many leases before it is refused. */
