@@ -110,6 +110,48 @@ describe('replaying a POST sent again with the same Idempotency-Key', () => {
   });
 });
 
+describe('every POST of /v1', () => {
+  it('stores its answer as sent and replays it byte for byte, without a second event', async () => {
+    const project = await fx.project(org.testKey);
+    const provider = await fx.provider(org.testKey);
+    const invoice = await fx.invoice(org.testKey, project.id, provider.id);
+    const note = await fx.note(org.testKey, project.id, provider.id);
+    const archived = await fx.project(org.testKey);
+    await t.request('DELETE', `/v1/projects/${archived.id}`, { key: org.testKey });
+    const deleted = await fx.invoice(org.testKey, project.id, provider.id);
+    await t.request('DELETE', `/v1/invoices/${deleted.id}`, { key: org.testKey });
+    const [event] = await sql(`select id from events where type = 'project.created' and data->'object'->>'id' = ?`, [project.id]);
+
+    const calls: Array<[string, unknown]> = [
+      ['/v1/projects', { name: 'Every POST' }],
+      ['/v1/providers', { name: 'Proveedor', nif: `EU${Date.now()}` }],
+      ['/v1/invoices', { project_id: project.id, provider_id: provider.id, invoice_number: `F-${Date.now()}`, issue_date: '2026-11-02', subtotal_amount: 100, tax_amount: 21, total_amount: 121 }],
+      ['/v1/delivery-notes', { project_id: project.id, provider_id: provider.id, delivery_note_number: `ALB-${Date.now()}`, delivery_date: '2026-11-01', line_items: [{ description: 'Arena', quantity: 2, unit: 'm3', unit_price: 50, subtotal: 100 }] }],
+      ['/v1/budgets', { project_id: project.id, name: 'Presupuesto', chapters: [{ code: '01', title: 'Obra', items: [{ code: '01.1', description: 'Partida', unit: 'ud', quantity: 1, cost_price: 100 }] }] }],
+      ['/v1/webhooks', { url: 'https://erp.example.com/hooks', events: ['project.*'] }],
+      ['/v1/api-keys', { scopes: ['read:projects'] }],
+      [`/v1/invoices/${invoice.id}/match`, { delivery_note_ids: [note.id] }],
+      [`/v1/delivery-notes/${note.id}/unmatch`, { invoice_ids: [invoice.id] }],
+      [`/v1/projects/${archived.id}/restore`, {}],
+      [`/v1/invoices/${deleted.id}/restore`, {}],
+      [`/v1/events/${event.id}/redeliver`, {}],
+    ];
+    for (const [path, body] of calls) {
+      const key = newKey();
+      const first = await post(path, key, body);
+      expect(first.status, `${path}: ${first.text}`).toBeLessThan(300);
+      const events = await countRows(t, 'events');
+      const again = await post(path, key, body);
+      expect(again.headers.get('idempotent-replayed'), path).toBe('true');
+      expect(again.status, path).toBe(first.status);
+      expect(again.text, path).toBe(first.text);
+      expect(await countRows(t, 'events'), path).toBe(events);
+      const [stored] = await sql(`select response_body from idempotency_keys where idempotency_key = ?`, [key]);
+      expect(stored.response_body, path).toBe(first.text);
+    }
+  });
+});
+
 describe('a key used for another request', () => {
   it('is a 422 idempotency_key_reused for another body, another path or another query, and changes nothing', async () => {
     const key = newKey();
@@ -131,7 +173,7 @@ describe('a key used for another request', () => {
     expect(otherQuery.body.error.code).toBe('idempotency_key_reused');
 
     expect(await projectsNamed(`${name} (bis)`)).toBe(0);
-    expect(await countRows(t, 'providers')).toBe(0);
+    expect(await sql(`select id from providers where nif = 'B12345674'`)).toEqual([]);
   });
 });
 
