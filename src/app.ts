@@ -3,6 +3,7 @@ import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Koa, { type Context, type Next } from 'koa';
 import { restFacade } from '../rest-facade/app.js';
+import { apiReference } from '../rest-facade/openapi/docs-page.js';
 import { jsonBody } from '../rest-facade/middleware/body.js';
 import { errorMapper } from '../rest-facade/middleware/errors.js';
 import { spendRateLimitToken } from '../rest-facade/middleware/rate-limit.js';
@@ -34,7 +35,8 @@ export interface AppOptions {
 }
 
 /**
- * The HTTP application: `/healthz`, `/readyz`, `/graphql` (Apollo) and `/v1` (REST facade), each
+ * The HTTP application: `/healthz`, `/readyz`, `/graphql` (Apollo), `/v1` (REST facade) with its
+ * OpenAPI document at `/v1/openapi.json` and the reference page at `/docs`, each
  * request on its own EntityManager fork, each response with a `Request-Id`.
  */
 export async function createApp(orm: MikroORM, logger: Logger, options: AppOptions = {}): Promise<App> {
@@ -95,6 +97,8 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
     await jsonBody(ctx, () => serveGraphQL(ctx, apollo, context));
   });
 
+  // The API reference answers without a key, before /v1 authentication and rate limits.
+  koa.use(apiReference);
   koa.use(restFacade(limiter));
 
   koa.use(async (ctx: Context) => {

@@ -1,13 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
-import { type Actor, type Mode, SCOPES, type Scope, type ServiceContext, requireScope } from '../shared/actor.js';
+import { type Actor, type Mode, type Scope, type ServiceContext, requireScope } from '../shared/actor.js';
 import { AppError } from '../shared/errors.js';
 import { isId, newId, randomBase62 } from '../shared/ids.js';
-import { type ListResult, byCreatedAt, keysetPage, pageQuery, pageRequest } from '../shared/pagination.js';
-import { optionalText, parse } from '../shared/validation.js';
+import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../shared/pagination.js';
+import { parse } from '../shared/validation.js';
 import { type ApiKey, ApiKeySchema } from './api-key.entity.js';
 import { type ApiKeyRepresentation, apiKeyRepresentation } from './api-key.representation.js';
+import { createKeyInput, listKeysQuery } from './api-key.schemas.js';
 import { transaction } from '../db/transaction.js';
 
 const SECRET_SHAPE = /^svc_(test|live)_[0-9A-Za-z]{32}$/;
@@ -71,14 +71,6 @@ export async function authenticate(em: EntityManager, header: string | undefined
   }
   return { organizationId: key.organizationId, livemode: key.livemode, apiKeyId: key.id, scopes: new Set(key.scopes) };
 }
-
-const createKeyInput = z.strictObject({
-  mode: z.enum(['test', 'live']).optional(),
-  scopes: z.array(z.enum(SCOPES)).min(1).max(SCOPES.length),
-  name: optionalText(100),
-});
-
-const listKeysQuery = z.strictObject({ ...pageQuery });
 
 async function findKey(em: EntityManager, actor: Actor, id: string): Promise<ApiKey> {
   const key = isId('apiKey', id)

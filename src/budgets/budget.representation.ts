@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { amount, idField, timestamp } from '../shared/response-fields.js';
+import { BREAKDOWN_KINDS, BUDGET_STATUSES } from './budget.entity.js';
 import { isoTimestamp } from '../shared/dates.js';
 import type { Budget, BudgetBreakdown, BudgetChapter, BudgetItem } from './budget.entity.js';
 import { decimalToNumber, sumCents } from './money.js';
@@ -78,3 +81,67 @@ export type ChapterRepresentation = ReturnType<typeof chapterRepresentation>;
 export function budgetWithItemsRepresentation(b: Budget, chapters: ChapterRepresentation[]) {
   return { ...budgetRepresentation(b), chapters };
 }
+
+/** The published schema of `budgetRepresentation` (docs/openapi.md). */
+export const budgetObject = z
+  .strictObject({
+    id: idField('budget'),
+    project_id: idField('project'),
+    name: z.string(),
+    status: z.enum(BUDGET_STATUSES),
+    currency: z.string().meta({ example: 'EUR' }),
+    markup_percentage: z.number().meta({ example: 15 }),
+    cost_amount: amount(),
+    sale_amount: amount(),
+    chapters_count: z.number().int(),
+    items_count: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    sent_at: timestamp().nullable(),
+    accepted_at: timestamp().nullable(),
+  })
+  .meta({ id: 'Budget' });
+
+export const breakdownObject = z
+  .strictObject({
+    id: idField('budgetBreakdown'),
+    code: z.string().nullable(),
+    description: z.string(),
+    unit: z.string(),
+    quantity: z.number().meta({ description: 'Per unit of the item.' }),
+    cost_price: amount(),
+    cost_total: amount(),
+    kind: z.enum(BREAKDOWN_KINDS),
+  })
+  .meta({ id: 'BudgetBreakdown' });
+
+export const budgetItemObject = z
+  .strictObject({
+    id: idField('budgetItem'),
+    chapter: z.string().meta({ description: 'Chapter code.' }),
+    chapter_id: idField('budgetChapter'),
+    code: z.string(),
+    description: z.string(),
+    unit: z.string(),
+    quantity: z.number(),
+    cost_price: amount(),
+    sale_price: amount(),
+    cost_total: amount(),
+    sale_total: amount(),
+    breakdowns: z.array(breakdownObject),
+  })
+  .meta({ id: 'BudgetItem' });
+
+export const budgetChapterObject = z
+  .strictObject({
+    id: idField('budgetChapter'),
+    code: z.string(),
+    title: z.string(),
+    cost_amount: amount(),
+    sale_amount: amount(),
+    items: z.array(budgetItemObject),
+  })
+  .meta({ id: 'BudgetChapter' });
+
+/** `?include=items`: the budget plus its whole structure. */
+export const budgetWithItemsObject = budgetObject.extend({ chapters: z.array(budgetChapterObject) }).meta({ id: 'BudgetWithItems' });

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { RECONCILIATION_STATUSES } from '../reconciliation/reconciliation-groups.js';
+import { amount, date, idField, timestamp } from '../shared/response-fields.js';
 import type { DeliveryNote, DeliveryNoteLine } from './delivery-note.entity.js';
 
 export function deliveryNoteLineRepresentation(l: DeliveryNoteLine) {
@@ -41,3 +44,35 @@ export function deliveryNoteRepresentation(n: DeliveryNote, relations: DeliveryN
 }
 
 export type DeliveryNoteRepresentation = ReturnType<typeof deliveryNoteRepresentation>;
+
+/** The published schema of `deliveryNoteLineRepresentation` (docs/openapi.md). */
+export const deliveryNoteLineObject = z
+  .strictObject({
+    id: idField('deliveryNoteLine'),
+    description: z.string(),
+    quantity: z.number(),
+    unit: z.string(),
+    unit_price: amount(),
+    subtotal: amount(),
+    budget_item_id: idField('budgetItem').nullable(),
+    budget_item_suggested: z.boolean().meta({ description: 'True when the service chose `budget_item_id`.' }),
+  })
+  .meta({ id: 'DeliveryNoteLine' });
+
+/** The published schema of `deliveryNoteRepresentation` (docs/openapi.md). */
+export const deliveryNoteObject = z
+  .strictObject({
+    id: idField('deliveryNote'),
+    project_id: idField('project'),
+    provider_id: idField('provider'),
+    delivery_note_number: z.string(),
+    delivery_date: date(),
+    subtotal_amount: amount().meta({ description: "Sum of the lines' `subtotal`." }),
+    line_items: z.array(deliveryNoteLineObject),
+    invoice_ids: z.array(idField('invoice')).meta({ description: 'Linked invoices that are not soft-deleted.' }),
+    reconciliation_status: z.enum(RECONCILIATION_STATUSES),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    deleted_at: timestamp().nullable(),
+  })
+  .meta({ id: 'DeliveryNote' });

@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { monotonicFactory } from 'ulid';
-import { z } from 'zod';
 import { type Actor, type ServiceContext, requireScope, tenant } from '../shared/actor.js';
 import { AppError } from '../shared/errors.js';
 import { DAY_MS } from '../shared/dates.js';
 import { isId } from '../shared/ids.js';
-import { type ListResult, byCreatedAt, keysetPage, pageQuery, pageRequest } from '../shared/pagination.js';
+import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../shared/pagination.js';
 import { parse } from '../shared/validation.js';
 import { EventSchema, type EventRecord } from './event.entity.js';
 import { type EventEnvelope, eventRepresentation } from './event.representation.js';
-import { EVENT_TYPES, type EventType } from './event-types.js';
+import type { EventType } from './event-types.js';
+import { eventListQuery } from './event.schemas.js';
 import { enqueueFanOut } from '../webhooks/webhook-jobs.js';
 
 /** Events are listed and fetched for 30 days (docs/api-conventions.md#event-retention). */
@@ -57,10 +57,6 @@ export function changedAttributes(before: object, after: object): Record<string,
   return previous;
 }
 
-export const eventListQuery = z.strictObject({
-  type: z.enum(EVENT_TYPES).optional(),
-  ...pageQuery,
-});
 
 function retentionStart(): Date {
   return new Date(Date.now() - EVENT_RETENTION_DAYS * DAY_MS);

@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { RECONCILIATION_STATUSES } from '../reconciliation/reconciliation-groups.js';
+import { amount, date, idField, timestamp } from '../shared/response-fields.js';
+import { INVOICE_STATUSES } from './invoice.entity.js';
 import type { Invoice } from './invoice.entity.js';
 
 export interface InvoiceRelations {
@@ -34,3 +38,29 @@ export function invoiceRepresentation(i: Invoice, relations: InvoiceRelations) {
 }
 
 export type InvoiceRepresentation = ReturnType<typeof invoiceRepresentation>;
+
+/** The published schema of `invoiceRepresentation` (docs/openapi.md). */
+export const invoiceObject = z
+  .strictObject({
+    id: idField('invoice'),
+    project_id: idField('project'),
+    provider_id: idField('provider'),
+    invoice_number: z.string(),
+    issue_date: date(),
+    due_date: date().nullable(),
+    status: z.enum(INVOICE_STATUSES),
+    paid_at: date().nullable(),
+    subtotal_amount: amount(),
+    tax_amount: amount(),
+    total_amount: amount(),
+    currency: z.string().meta({ example: 'EUR' }),
+    reconciliation_status: z.enum(RECONCILIATION_STATUSES),
+    delivery_note_ids: z.array(idField('deliveryNote')).meta({ description: 'Linked delivery notes that are not soft-deleted.' }),
+    budget_item_ids: z.array(idField('budgetItem')),
+    pdf_url: z.string().nullable(),
+    pdf: z.null().meta({ description: 'The archived copy of `pdf_url` (not archived yet: always null).' }),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    deleted_at: timestamp().nullable(),
+  })
+  .meta({ id: 'Invoice' });

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { amount, idField, timestamp } from '../shared/response-fields.js';
+import { PROVIDER_CATEGORIES } from './provider.entity.js';
 import type { Provider } from './provider.entity.js';
 
 export interface ProviderCounters {
@@ -27,3 +30,21 @@ export function providerRepresentation(p: Provider, counters: ProviderCounters =
 }
 
 export type ProviderRepresentation = ReturnType<typeof providerRepresentation>;
+
+/** The published schema of `providerRepresentation` (docs/openapi.md). */
+export const providerObject = z
+  .strictObject({
+    id: idField('provider'),
+    name: z.string(),
+    nif: z.string().meta({ description: 'Normalized: upper case, no spaces, dots or dashes.', example: 'B12345674' }),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    category: z.enum(PROVIDER_CATEGORIES).nullable(),
+    invoices_count: z.number().int().meta({ description: 'Live invoices.' }),
+    delivery_notes_count: z.number().int().meta({ description: 'Live delivery notes.' }),
+    total_billed_amount: amount().meta({ description: 'Sum of `total_amount` of live invoices that are not cancelled, in cents.' }),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+  })
+  .meta({ id: 'Provider' });

@@ -45,7 +45,7 @@ export function decodeCursor(cursor: string, idPrefix: string): { key: string; i
 
 /** The `cursor` and `limit` query parameters every list endpoint accepts. */
 export const pageQuery = {
-  cursor: z.string().optional(),
+  cursor: z.string().optional().meta({ description: '`pagination.next_cursor` of the previous page.' }),
   limit: limitParam(),
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError, type FieldError } from './errors.js';
 import { isCalendarDate } from './dates.js';
-import { type IdKind, isId } from './ids.js';
+import { ID_PREFIXES, type IdKind, isId } from './ids.js';
 
 /** Largest magnitude accepted for a money field (docs/api-conventions.md#money): ±10^13 cents. */
 export const MAX_CENTS = 10_000_000_000_000;
@@ -18,14 +18,16 @@ export const cents = () =>
 export const calendarDate = () =>
   z
     .string()
-    .refine(isCalendarDate, { message: 'must be a real calendar date as YYYY-MM-DD', params: { code: 'invalid_date' } });
+    .refine(isCalendarDate, { message: 'must be a real calendar date as YYYY-MM-DD', params: { code: 'invalid_date' } })
+    .meta({ format: 'date', example: '2026-11-02' });
 
 /** An id of `kind`, checked for shape (existence is the service's concern). */
 export const idOf = (kind: IdKind) =>
   z.string().refine((v) => isId(kind, v), {
     message: `must be an id of a ${kind.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)}`,
     params: { code: 'invalid_id' },
-  });
+  })
+  .meta({ pattern: `^${ID_PREFIXES[kind]}_[0-9a-z]{26}$` });
 
 /** Non-empty text, trimmed, at most `max` characters. */
 export const text = (max = 500) => z.string().trim().min(1, { error: 'must not be empty' }).max(max);
@@ -149,7 +151,9 @@ export const limitParam = (max = 100, fallback = 25) =>
         return z.NEVER;
       }
       return n;
-    });
+    })
+    // The query string carries text; the document says what it must spell.
+    .meta({ override: { type: 'integer', minimum: 1, maximum: max, default: fallback } });
 
 /** Query-string date (`from`, `to`). */
 export const queryDate = () => calendarDate().optional();

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { idField, timestamp } from '../shared/response-fields.js';
 import type { WebhookDelivery } from './webhook-delivery.entity.js';
 import type { WebhookEndpoint } from './webhook-endpoint.entity.js';
 
@@ -35,3 +37,42 @@ export function webhookDeliveryRepresentation(d: WebhookDelivery) {
 }
 
 export type WebhookDeliveryRepresentation = ReturnType<typeof webhookDeliveryRepresentation>;
+
+/** The published schema of `webhookEndpointRepresentation` (docs/openapi.md). */
+export const webhookEndpointObject = z
+  .strictObject({
+    id: idField('webhookEndpoint'),
+    url: z.string().meta({ format: 'uri', example: 'https://erp.example.com/hooks/cost-control' }),
+    events: z.array(z.string()).meta({ example: ['invoice.*', 'provider.updated'] }),
+    description: z.string().nullable(),
+    status: z.enum(['enabled', 'failing', 'disabled']),
+    failing_since: timestamp().nullable(),
+    created_at: timestamp(),
+  })
+  .meta({ id: 'WebhookEndpoint' });
+
+/** The create response: the endpoint plus its signing secret, shown only here. */
+export const webhookEndpointWithSecretObject = webhookEndpointObject
+  .extend({ secret: z.string().meta({ pattern: '^whsec_[0-9A-Za-z]{32}$', description: 'Shown only in this response.' }) })
+  .meta({ id: 'WebhookEndpointWithSecret' });
+
+export const webhookDeliveryObject = z
+  .strictObject({
+    id: idField('webhookDelivery'),
+    webhook_id: idField('webhookEndpoint'),
+    event_id: idField('event'),
+    event_type: z.string(),
+    attempt: z.number().int().min(1).max(6),
+    redelivery: z.boolean(),
+    status: z.enum(['succeeded', 'failed']),
+    response_status: z.number().int().nullable(),
+    duration_ms: z.number().int().nullable(),
+    error: z.string().nullable(),
+    next_attempt_at: timestamp().nullable(),
+    created_at: timestamp(),
+  })
+  .meta({ id: 'WebhookDelivery' });
+
+export const redeliveryObject = z
+  .strictObject({ id: idField('event'), webhook_ids: z.array(idField('webhookEndpoint')) })
+  .meta({ id: 'Redelivery', description: 'The endpoints that get a new delivery series of the event.' });

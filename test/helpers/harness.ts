@@ -4,6 +4,7 @@ import { createOrm } from '../../src/db/orm.js';
 import { createKeyForOrganization, createOrganization } from '../../src/organizations/organization.service.js';
 import { createLogger } from '../../src/shared/logger.js';
 import { cloneDatabase } from './database.js';
+import { checkResponse } from './openapi.js';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -76,6 +77,8 @@ export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
     } catch {
       /* not JSON: keep the text */
     }
+    // Every /v1 response must be one the OpenAPI document describes.
+    checkResponse(method, path, response.status, response.headers, parsed);
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 

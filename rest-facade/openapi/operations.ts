@@ -1,0 +1,341 @@
+import { z } from 'zod';
+import { apiKeyObject, apiKeyWithSecretObject } from '../../src/api-keys/api-key.representation.js';
+import { createKeyInput, listKeysQuery } from '../../src/api-keys/api-key.schemas.js';
+import {
+  budgetItemObject,
+  budgetObject,
+  budgetWithItemsObject,
+} from '../../src/budgets/budget.representation.js';
+import {
+  createBudgetInput,
+  getBudgetQuery,
+  listBudgetItemsQuery,
+  listBudgetsQuery,
+  updateBudgetInput,
+} from '../../src/budgets/budget.schemas.js';
+import { deliveryNoteObject } from '../../src/delivery-notes/delivery-note.representation.js';
+import {
+  createDeliveryNoteInput,
+  listDeliveryNotesQuery,
+  updateDeliveryNoteInput,
+} from '../../src/delivery-notes/delivery-note.schemas.js';
+import { eventObject } from '../../src/events/event.representation.js';
+import { eventListQuery } from '../../src/events/event.schemas.js';
+import { invoiceObject } from '../../src/invoices/invoice.representation.js';
+import { createInvoiceInput, listInvoicesQuery, updateInvoiceInput } from '../../src/invoices/invoice.schemas.js';
+import { projectObject } from '../../src/projects/project.representation.js';
+import { createProjectInput, listProjectsQuery, updateProjectInput } from '../../src/projects/project.schemas.js';
+import { providerObject } from '../../src/providers/provider.representation.js';
+import { createProviderInput, listProvidersQuery, updateProviderInput } from '../../src/providers/provider.schemas.js';
+import { matchDeliveryNoteInput, matchInvoiceInput } from '../../src/reconciliation/reconciliation.service.js';
+import type { Scope } from '../../src/shared/actor.js';
+import { deletedObject, softDeletedObject } from '../../src/shared/response-fields.js';
+import {
+  redeliveryObject,
+  webhookDeliveryObject,
+  webhookEndpointObject,
+  webhookEndpointWithSecretObject,
+} from '../../src/webhooks/webhook.representation.js';
+import { createWebhookInput, listDeliveriesQuery, listWebhooksQuery, updateWebhookInput } from '../../src/webhooks/webhook.schemas.js';
+
+/**
+ * Every operation of `/v1`, described with the zod schemas the services validate with and the
+ * response schemas next to the representations. `document.ts` turns this table into the OpenAPI
+ * document; a test checks that it lists exactly the routes the Koa routers serve, and every REST
+ * response the test suite receives is validated against it (docs/openapi.md).
+ */
+export interface Operation {
+  method: 'get' | 'post' | 'patch' | 'delete';
+  /** OpenAPI form, under `/v1`: `/projects/{id}`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** The scope the key needs (403 `insufficient_scope` otherwise). */
+  scope: Scope;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  bodyExample?: Record<string, unknown>;
+  status: 200 | 201;
+  response: z.ZodType;
+}
+
+/** `{data, pagination}` of a list (docs/api-conventions.md#pagination). */
+function listOf(item: z.ZodType, id: string) {
+  return z
+    .strictObject({
+      data: z.array(item),
+      pagination: z.strictObject({
+        next_cursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last.' }),
+        limit: z.number().int(),
+      }),
+    })
+    .meta({ id });
+}
+
+/** The operations of a resource with the usual five routes. */
+function crud(spec: {
+  tag: string;
+  path: string;
+  singular: string;
+  read: Scope;
+  write: Scope;
+  object: z.ZodType;
+  listId: string;
+  listQuery: z.ZodObject;
+  create: z.ZodType;
+  createExample?: Record<string, unknown>;
+  update: z.ZodType;
+  deleted: { response: z.ZodType; summary: string; operationId?: string };
+}): Operation[] {
+  const name = spec.singular.replace(/ (\w)/g, (_, c: string) => c.toUpperCase());
+  const Name = name[0].toUpperCase() + name.slice(1);
+  const item = `${spec.path}/{id}`;
+  return [
+    { method: 'get', path: spec.path, operationId: `list${Name}s`, summary: `List ${spec.singular}s`, tag: spec.tag, scope: spec.read, query: spec.listQuery, status: 200, response: listOf(spec.object, spec.listId) },
+    { method: 'post', path: spec.path, operationId: `create${Name}`, summary: `Create a ${spec.singular}`, tag: spec.tag, scope: spec.write, body: spec.create, bodyExample: spec.createExample, status: 201, response: spec.object },
+    { method: 'get', path: item, operationId: `get${Name}`, summary: `Get a ${spec.singular}`, tag: spec.tag, scope: spec.read, status: 200, response: spec.object },
+    { method: 'patch', path: item, operationId: `update${Name}`, summary: `Update a ${spec.singular}`, description: 'Only the fields sent change.', tag: spec.tag, scope: spec.write, body: spec.update, status: 200, response: spec.object },
+    { method: 'delete', path: item, operationId: spec.deleted.operationId ?? `delete${Name}`, summary: spec.deleted.summary, tag: spec.tag, scope: spec.write, status: 200, response: spec.deleted.response },
+  ];
+}
+
+/** Restore, match and unmatch of a document (invoices, delivery notes). */
+function documentActions(spec: { tag: string; path: string; Name: string; write: Scope; object: z.ZodType; match: z.ZodType; others: string }): Operation[] {
+  const item = `${spec.path}/{id}`;
+  return [
+    { method: 'post', path: `${item}/restore`, operationId: `restore${spec.Name}`, summary: 'Restore a soft-deleted document', description: 'Within 90 days of the delete, and only while its project is not archived.', tag: spec.tag, scope: spec.write, status: 200, response: spec.object },
+    { method: 'post', path: `${item}/match`, operationId: `match${spec.Name}`, summary: `Link ${spec.others}`, description: 'Both sides live, same project and provider; linking twice is a no-op.', tag: spec.tag, scope: spec.write, body: spec.match, status: 200, response: spec.object },
+    { method: 'post', path: `${item}/unmatch`, operationId: `unmatch${spec.Name}`, summary: `Unlink ${spec.others}`, tag: spec.tag, scope: spec.write, body: spec.match, status: 200, response: spec.object },
+  ];
+}
+
+export const OPERATIONS: Operation[] = [
+  ...crud({
+    tag: 'Projects',
+    path: '/projects',
+    singular: 'project',
+    read: 'read:projects',
+    write: 'write:projects',
+    object: projectObject,
+    listId: 'ProjectList',
+    listQuery: listProjectsQuery,
+    create: createProjectInput,
+    createExample: { name: 'Edificio Calle Mayor 12', address: 'Calle Mayor 12, Madrid', start_date: '2027-01-11' },
+    update: updateProjectInput,
+    deleted: { response: projectObject, summary: 'Archive a project (restorable for 90 days)', operationId: 'archiveProject' },
+  }),
+  {
+    method: 'post',
+    path: '/projects/{id}/restore',
+    operationId: 'restoreProject',
+    summary: 'Restore an archived project',
+    description: 'Within 90 days; it returns to the status it had before.',
+    tag: 'Projects',
+    scope: 'write:projects',
+    status: 200,
+    response: projectObject,
+  },
+  ...crud({
+    tag: 'Providers',
+    path: '/providers',
+    singular: 'provider',
+    read: 'read:providers',
+    write: 'write:providers',
+    object: providerObject,
+    listId: 'ProviderList',
+    listQuery: listProvidersQuery,
+    create: createProviderInput,
+    createExample: { name: 'Hormigones del Sur S.L.', nif: 'B12345674', category: 'materiales' },
+    update: updateProviderInput,
+    deleted: { response: deletedObject, summary: 'Delete a provider without documents' },
+  }),
+  ...crud({
+    tag: 'Invoices',
+    path: '/invoices',
+    singular: 'invoice',
+    read: 'read:invoices',
+    write: 'write:invoices',
+    object: invoiceObject,
+    listId: 'InvoiceList',
+    listQuery: listInvoicesQuery,
+    create: createInvoiceInput,
+    createExample: {
+      project_id: 'prj_01jd8x9c0000000000000000aa',
+      provider_id: 'prov_01jd8x9c0000000000000000aa',
+      invoice_number: 'F-2026-0042',
+      issue_date: '2026-11-02',
+      subtotal_amount: 300141,
+      tax_amount: 63030,
+      total_amount: 363171,
+    },
+    update: updateInvoiceInput,
+    deleted: { response: softDeletedObject, summary: 'Soft-delete an invoice' },
+  }),
+  ...documentActions({ tag: 'Invoices', path: '/invoices', Name: 'Invoice', write: 'write:invoices', object: invoiceObject, match: matchInvoiceInput, others: 'delivery notes' }),
+  ...crud({
+    tag: 'Delivery notes',
+    path: '/delivery-notes',
+    singular: 'delivery note',
+    read: 'read:delivery-notes',
+    write: 'write:delivery-notes',
+    object: deliveryNoteObject,
+    listId: 'DeliveryNoteList',
+    listQuery: listDeliveryNotesQuery,
+    create: createDeliveryNoteInput,
+    createExample: {
+      project_id: 'prj_01jd8x9c0000000000000000aa',
+      provider_id: 'prov_01jd8x9c0000000000000000aa',
+      delivery_note_number: 'ALB-7731',
+      delivery_date: '2026-11-05',
+      line_items: [{ description: 'Hormigón HA-25/B/20/IIa', quantity: 7.5, unit: 'm3', unit_price: 8500, subtotal: 63750 }],
+    },
+    update: updateDeliveryNoteInput,
+    deleted: { response: softDeletedObject, summary: 'Soft-delete a delivery note' },
+  }),
+  ...documentActions({
+    tag: 'Delivery notes',
+    path: '/delivery-notes',
+    Name: 'DeliveryNote',
+    write: 'write:delivery-notes',
+    object: deliveryNoteObject,
+    match: matchDeliveryNoteInput,
+    others: 'invoices',
+  }),
+  ...crud({
+    tag: 'Budgets',
+    path: '/budgets',
+    singular: 'budget',
+    read: 'read:budgets',
+    write: 'write:budgets',
+    object: budgetObject,
+    listId: 'BudgetList',
+    listQuery: listBudgetsQuery,
+    create: createBudgetInput,
+    createExample: {
+      project_id: 'prj_01jd8x9c0000000000000000aa',
+      name: 'Presupuesto base',
+      markup_percentage: 15,
+      chapters: [
+        {
+          code: '01',
+          title: 'Movimiento de tierras',
+          items: [{ code: '01.01', description: 'Excavación de zanjas', unit: 'm3', quantity: 120.5, cost_price: 1450 }],
+        },
+      ],
+    },
+    update: updateBudgetInput,
+    deleted: { response: deletedObject, summary: 'Delete a budget (not an accepted one)' },
+  }).map((op) =>
+    op.operationId === 'getBudget'
+      ? { ...op, query: getBudgetQuery, description: 'With `include=items`, the budget with its chapters, items and breakdowns.', response: z.union([budgetWithItemsObject, budgetObject]) }
+      : op,
+  ),
+  {
+    method: 'get',
+    path: '/budgets/{id}/items',
+    operationId: 'listBudgetItems',
+    summary: 'List the items of a budget',
+    description: 'In budget order; `limit` defaults to 100.',
+    tag: 'Budgets',
+    scope: 'read:budgets',
+    query: listBudgetItemsQuery,
+    status: 200,
+    response: listOf(budgetItemObject, 'BudgetItemList'),
+  },
+  ...crud({
+    tag: 'Webhooks',
+    path: '/webhooks',
+    singular: 'webhook endpoint',
+    read: 'manage:webhooks',
+    write: 'manage:webhooks',
+    object: webhookEndpointObject,
+    listId: 'WebhookEndpointList',
+    listQuery: listWebhooksQuery,
+    create: createWebhookInput,
+    createExample: { url: 'https://erp.example.com/hooks/cost-control', events: ['invoice.*', 'provider.updated'] },
+    update: updateWebhookInput,
+    deleted: { response: deletedObject, summary: 'Delete a webhook endpoint' },
+  }).map((op) => (op.operationId === 'createWebhookEndpoint' ? { ...op, response: webhookEndpointWithSecretObject } : op)),
+  {
+    method: 'get',
+    path: '/webhooks/{id}/deliveries',
+    operationId: 'listWebhookDeliveries',
+    summary: 'List the delivery attempts of an endpoint',
+    tag: 'Webhooks',
+    scope: 'manage:webhooks',
+    query: listDeliveriesQuery,
+    status: 200,
+    response: listOf(webhookDeliveryObject, 'WebhookDeliveryList'),
+  },
+  {
+    method: 'post',
+    path: '/events/{id}/redeliver',
+    operationId: 'redeliverEvent',
+    summary: 'Deliver an event again',
+    description: 'A new delivery series to every subscribed endpoint that is not disabled.',
+    tag: 'Webhooks',
+    scope: 'manage:webhooks',
+    status: 200,
+    response: redeliveryObject,
+  },
+  {
+    method: 'get',
+    path: '/events',
+    operationId: 'listEvents',
+    summary: 'List events of the last 30 days',
+    tag: 'Events',
+    scope: 'read:events',
+    query: eventListQuery,
+    status: 200,
+    response: listOf(eventObject, 'EventList'),
+  },
+  { method: 'get', path: '/events/{id}', operationId: 'getEvent', summary: 'Get an event', tag: 'Events', scope: 'read:events', status: 200, response: eventObject },
+  {
+    method: 'get',
+    path: '/api-keys',
+    operationId: 'listApiKeys',
+    summary: 'List API keys of this mode',
+    tag: 'API keys',
+    scope: 'manage:api-keys',
+    query: listKeysQuery,
+    status: 200,
+    response: listOf(apiKeyObject, 'ApiKeyList'),
+  },
+  {
+    method: 'post',
+    path: '/api-keys',
+    operationId: 'createApiKey',
+    summary: 'Create an API key',
+    description: 'In the caller\'s mode, with at most the caller\'s scopes. The secret is shown only here.',
+    tag: 'API keys',
+    scope: 'manage:api-keys',
+    body: createKeyInput,
+    bodyExample: { name: 'ERP sync', scopes: ['read:invoices', 'read:providers'] },
+    status: 201,
+    response: apiKeyWithSecretObject,
+  },
+  {
+    method: 'get',
+    path: '/api-keys/{id}',
+    operationId: 'getApiKey',
+    summary: 'Get an API key',
+    description: 'A key may always read itself.',
+    tag: 'API keys',
+    scope: 'manage:api-keys',
+    status: 200,
+    response: apiKeyObject,
+  },
+  {
+    method: 'delete',
+    path: '/api-keys/{id}',
+    operationId: 'revokeApiKey',
+    summary: 'Revoke an API key',
+    description: 'At once; any valid key may revoke itself. Answers the key with `revoked_at`.',
+    tag: 'API keys',
+    scope: 'manage:api-keys',
+    status: 200,
+    response: apiKeyObject,
+  },
+];

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { SCOPES } from '../shared/actor.js';
+import { pageQuery } from '../shared/pagination.js';
+import { optionalText } from '../shared/validation.js';
+
+/** `POST /v1/api-keys`: the mode defaults to the caller's; the scopes are at most the caller's own. */
+export const createKeyInput = z.strictObject({
+  mode: z.enum(['test', 'live']).optional(),
+  scopes: z.array(z.enum(SCOPES)).min(1).max(SCOPES.length),
+  name: optionalText(100),
+});
+
+export const listKeysQuery = z.strictObject({ ...pageQuery });
