@@ -12,7 +12,7 @@
  *
  * A unit price is the `~C` price when the file gives one (not 0), else the sum of its lines.
  */
-import { breakdownCostPrice, divRound } from '../money.js';
+import { divRound, lineTotal } from '../money.js';
 import { multiply, rescale, roundTo, type ExactDecimal } from './bc3-decimal.js';
 import type { Bc3Header } from './bc3-header.js';
 import type { ProblemLog } from './bc3-problems.js';
@@ -48,6 +48,30 @@ function isPriced(price: bigint | null): price is bigint {
   return price !== null && price !== 0n;
 }
 
+/** Lines of a decomposition with the amount of each, `round(quantity × cost price)`. */
+class Lines {
+  readonly lines: Bc3Breakdown[] = [];
+  readonly amounts: bigint[] = [];
+  total = 0n;
+
+  push(line: Bc3Breakdown): void {
+    const amount = lineTotal(line.quantity, line.costPrice);
+    this.lines.push(line);
+    this.amounts.push(amount);
+    this.total += amount;
+  }
+
+  /** Sum of the amounts of the lines whose code starts with `mask` (all of them for ''). */
+  base(mask: string): bigint {
+    if (mask === '') return this.total;
+    let base = 0n;
+    this.lines.forEach((line, i) => {
+      if (line.code.startsWith(mask)) base += this.amounts[i]!;
+    });
+    return base;
+  }
+}
+
 export class Pricer {
   private readonly items = new Map<string, ItemPricing>();
   private readonly prices = new Map<string, bigint>();
@@ -63,16 +87,20 @@ export class Pricer {
     return concept.summary || this.tables.texts.get(concept.code) || concept.code;
   }
 
-  /** Pricing of a concept used as a budget item; `path` runs from the root to the item. */
+  /**
+   * Pricing of a concept used as a budget item; `path` runs from the root to the item. Every use
+   * of a concept shares it: callers copy the breakdowns they hand out.
+   */
   item(concept: Concept, path: readonly string[]): ItemPricing {
     const known = this.items.get(concept.code);
     if (known) return known;
     const stated = concept.price;
     const lines = this.lines(concept, path, isPriced(stated));
-    if (lines && this.header.indirectCostsPercent !== 0n && !lines.some((l) => l.code.toUpperCase() === INDIRECT_COSTS_CODE)) {
-      lines.push(this.indirectCosts(lines));
+    if (lines && this.header.indirectCostsPercent !== 0n && !lines.lines.some((l) => l.code.toUpperCase() === INDIRECT_COSTS_CODE)) {
+      const rate = { value: this.header.indirectCostsPercent, scale: 5 }; // percent at 3 places → fraction
+      lines.push({ ...percentageLine(rate, lines.total), code: INDIRECT_COSTS_CODE, description: 'Costes indirectos', unit: '%', kind: 'other' });
     }
-    const breakdownsPrice = lines ? breakdownCostPrice(lines) : null;
+    const breakdownsPrice = lines ? lines.total : null;
     if (isPriced(stated) && breakdownsPrice !== null && breakdownsPrice !== stated) {
       this.log.warn('~C', concept.line, 'price_mismatch', `Item ${concept.code} is priced ${stated} cents but its breakdowns add up to ${breakdownsPrice}.`);
     }
@@ -81,7 +109,7 @@ export class Pricer {
       statedPrice: stated,
       costPrice: isPriced(stated) ? stated : (breakdownsPrice ?? 0n),
       breakdownsPrice,
-      breakdowns: lines ?? [],
+      breakdowns: lines ? lines.lines : [],
     };
     this.items.set(concept.code, pricing);
     return pricing;
@@ -93,16 +121,16 @@ export class Pricer {
     const known = this.prices.get(concept.code);
     if (known !== undefined) return known;
     const lines = this.lines(concept, [...path, concept.code], false);
-    const price = lines ? breakdownCostPrice(lines) : (concept.price ?? 0n);
+    const price = lines ? lines.total : (concept.price ?? 0n);
     this.prices.set(concept.code, price);
     return price;
   }
 
   /** The lines of a concept's decomposition, or null when it has none (or none that can be read). */
-  private lines(parent: Concept, path: readonly string[], priceKnown: boolean): Bc3Breakdown[] | null {
+  private lines(parent: Concept, path: readonly string[], priceKnown: boolean): Lines | null {
     const decomposition = this.tables.decompositions.get(parent.code);
     if (!decomposition || decomposition.children.length === 0) return null;
-    const lines: Bc3Breakdown[] = [];
+    const lines = new Lines();
     for (const child of decomposition.children) {
       if (path.includes(child.key)) {
         const cycle = [...path.slice(path.indexOf(child.key)), child.key].join(' → ');
@@ -123,7 +151,7 @@ export class Pricer {
           : this.line(concept, quantity, decomposition.line, path),
       );
     }
-    return lines.length > 0 ? lines : null;
+    return lines.lines.length > 0 ? lines : null;
   }
 
   private line(concept: Concept, quantity: ExactDecimal, line: number, path: readonly string[]): Bc3Breakdown {
@@ -141,16 +169,9 @@ export class Pricer {
   }
 
   /** A percentage line over the amounts of the lines above whose code starts with its mask. */
-  private percentage(concept: Concept, rate: ExactDecimal, above: readonly Bc3Breakdown[]): Bc3Breakdown {
-    const mask = concept.code.slice(0, concept.code.indexOf('%'));
-    const base = breakdownCostPrice(above.filter((l) => l.code.startsWith(mask)));
+  private percentage(concept: Concept, rate: ExactDecimal, above: Lines): Bc3Breakdown {
+    const base = above.base(concept.code.slice(0, concept.code.indexOf('%')));
     return { ...percentageLine(rate, base), code: concept.code, description: this.describe(concept), unit: concept.unit || '%', kind: 'other' };
-  }
-
-  private indirectCosts(lines: readonly Bc3Breakdown[]): Bc3Breakdown {
-    const rate = { value: this.header.indirectCostsPercent, scale: 5 }; // percent at 3 places → fraction
-    const base = breakdownCostPrice(lines);
-    return { ...percentageLine(rate, base), code: INDIRECT_COSTS_CODE, description: 'Costes indirectos', unit: '%', kind: 'other' };
   }
 }
 

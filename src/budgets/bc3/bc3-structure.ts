@@ -67,7 +67,10 @@ export interface Bc3Decimals {
   breakdownQuantity: number;
   /** Measurement totals (`~M`) (DS). */
   measurementTotal: number;
-  /** Money amounts of lines and totals (DI, DP, DC, DM, DUO...): the smallest declared. */
+  /**
+   * The most decimals declared for money amounts (DI, DP, DC, DM; DUO, DES, DEC in 2004+ files).
+   * Informative: amounts are always rounded to the cent, with a warning when this is not 2.
+   */
   money: number;
 }
 

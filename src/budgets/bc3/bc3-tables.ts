@@ -85,12 +85,18 @@ function readConcept(record: Bc3Record, tables: Bc3Tables, log: ProblemLog): voi
   for (const alias of codes) tables.concepts.set(keyOf(alias), concept);
 }
 
-/** A number subfield; null when blank. `what` names it in the problem when it is not a number. */
-function readNumber(text: string, record: Bc3Record, what: () => string, log: ProblemLog): ExactDecimal | null {
+/**
+ * A number subfield; null when blank. The problem for a subfield that is not a number names it:
+ * "the <what> of <concept> in <parent>".
+ */
+function readNumber(text: string, record: Bc3Record, log: ProblemLog, what: string, concept?: string, parent?: string): ExactDecimal | null {
   const value = clean(text);
   if (value === '') return null;
   const exact = parseExact(value);
-  if (exact === null) log.error(`~${record.type}`, record.line, 'invalid_number', `The ${what()} "${value}" is not a number.`);
+  if (exact === null) {
+    const subject = `${what}${concept === undefined ? '' : ` of ${concept || 'a line'}`}${parent === undefined ? '' : ` in ${parent}`}`;
+    log.error(`~${record.type}`, record.line, 'invalid_number', `The ${subject} "${value}" is not a number.`);
+  }
   return exact;
 }
 
@@ -101,8 +107,8 @@ function readDecomposition(record: Bc3Record, tables: Bc3Tables, log: ProblemLog
   const children: DecompositionLine[] = [];
   for (let i = 0; i < parts.length; i += 3) {
     const key = keyOf(parts[i] ?? '');
-    const factor = readNumber(parts[i + 1] ?? '', record, () => `factor of ${key || 'a line'} in ${parent}`, log);
-    const yieldValue = readNumber(parts[i + 2] ?? '', record, () => `quantity of ${key || 'a line'} in ${parent}`, log);
+    const factor = readNumber(parts[i + 1] ?? '', record, log, 'factor', key, parent);
+    const yieldValue = readNumber(parts[i + 2] ?? '', record, log, 'quantity', key, parent);
     if (key === '') {
       if (factor !== null || yieldValue !== null) log.error('~D', record.line, 'missing_code', `A line of ${parent} names no concept.`);
       continue;
@@ -134,7 +140,7 @@ function sumLines(field: string, record: Bc3Record, log: ProblemLog): ExactDecim
     }
     let product: ExactDecimal | null = null;
     for (const text of parts.slice(i + 2, i + 6)) {
-      const factor = readNumber(text, record, () => 'measurement', log);
+      const factor = readNumber(text, record, log, 'measurement');
       if (factor) product = product ? { value: product.value * factor.value, scale: product.scale + factor.scale } : factor;
     }
     if (!product) continue;
@@ -156,7 +162,7 @@ function readMeasurement(record: Bc3Record, tables: Bc3Tables, log: ProblemLog):
   const last = path[path.length - 1];
   const position = last !== undefined && /^\d+$/.test(last) ? Number(last) : null;
   const totalText = clean(record.fields[2]);
-  const total = totalText !== '' ? readNumber(totalText, record, () => `total of ${childKey}`, log) : sumLines(record.fields[3] ?? '', record, log);
+  const total = totalText !== '' ? readNumber(totalText, record, log, 'total', childKey) : sumLines(record.fields[3] ?? '', record, log);
   const measurement: Measurement = {
     parentKey: codes.length > 1 ? codes[codes.length - 2]! : null,
     childKey,

@@ -75,6 +75,7 @@ class TreeBuilder {
       statedPrice: pricing.statedPrice,
       breakdownsPrice: pricing.breakdownsPrice,
       total: lineTotal(quantity, pricing.costPrice),
+      // The pricing is shared by every use of the concept: each item gets its own lines.
       breakdowns: pricing.breakdowns.map((b) => ({ ...b })),
     };
   }
