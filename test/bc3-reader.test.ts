@@ -249,6 +249,17 @@ describe('quantities, measurements and ~K decimals', () => {
     expect(ci).toMatchObject({ code: '%CI', quantity: 65n, costPrice: 666n + 1307n + 59n });
     expect(item.costPrice).toBe(2032n + lineTotal(65n, 2032n));
   });
+
+  it('does not add the ~K CI again to a decomposition that has its own %CI line', () => {
+    const k = '~K|\\2\\3\\3\\2\\2\\2\\2\\EUR\\|6.5\\|';
+    const records = files.UNPRICED.map((r) => (r.startsWith('~D|U1|') ? '~D|U1|MO\\1\\0.333\\%CI\\1\\0.1\\|' : r));
+    const item = readBc3(files.bc3([...records, '~C|%CI|%|Costes indirectos|0||0|'], { k })).root.chapters[0]!.items[0]!;
+    expect(item.breakdowns.map((b) => [b.code, b.quantity, b.costPrice])).toEqual([
+      ['MO', 333n, 1999n],
+      ['%CI', 100n, 666n],
+    ]);
+    expect(item.costPrice).toBe(666n + 67n);
+  });
 });
 
 describe('malformed files', () => {
@@ -290,6 +301,9 @@ describe('malformed files', () => {
 
   it('names a missing root and a missing ~V', () => {
     expect(problemsOf(files.bc3(files.MALFORMED.noRoot)).map((p) => p.code)).toEqual(['missing_root']);
+    expect(problemsOf(files.bc3([...files.NESTED, '~C|OTRA##||Otra raíz|||0|']))).toEqual([
+      expect.objectContaining({ record: '~C', line: 13, code: 'multiple_roots' }),
+    ]);
     expect(problemsOf(files.bc3(files.SMALL, { noV: true }))).toEqual([expect.objectContaining({ record: 'file', line: 1, code: 'missing_v' })]);
   });
 
