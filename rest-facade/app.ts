@@ -3,13 +3,20 @@ import type { Context, Next } from 'koa';
 import { AppError } from '../src/shared/errors.js';
 import { auth } from './middleware/auth.js';
 import { jsonBody } from './middleware/body.js';
+import { takesFileBody } from './handler.js';
 import { resourceRouters } from './routers/index.js';
 
+export interface RestOptions {
+  /** Largest file body a route that takes one accepts (`MAX_UPLOAD_BYTES`). */
+  maxUploadBytes: number;
+}
+
 /**
- * The REST facade: `/v1/*` behind Bearer authentication and the JSON body reader. Unknown
- * routes are 404 `not_found`; a known path with another method 405 `method_not_allowed`.
+ * The REST facade: `/v1/*` behind Bearer authentication and the JSON body reader (routes that
+ * take a file read their own body). Unknown routes are 404 `not_found`; a known path with another
+ * method 405 `method_not_allowed`.
  */
-export function restFacade() {
+export function restFacade(options: RestOptions) {
   const router = new Router({ prefix: '/v1' });
   for (const register of resourceRouters) register(router);
 
@@ -22,8 +29,10 @@ export function restFacade() {
 
   return async function v1(ctx: Context, next: Next) {
     if (ctx.path !== '/v1' && !ctx.path.startsWith('/v1/')) return next();
+    ctx.state.maxUploadBytes = options.maxUploadBytes;
+    const fileBody = router.match(ctx.path, ctx.method).pathAndMethod.some((layer) => takesFileBody(layer.stack));
     await auth(ctx, async () => {
-      await jsonBody(ctx, async () => {
+      await (fileBody ? (_: Context, run: Next) => run() : jsonBody)(ctx, async () => {
         try {
           await routes(ctx as never, async () => {
             await allowed(ctx as never, async () => {});

@@ -7,6 +7,7 @@ import { jsonBody } from '../rest-facade/middleware/body.js';
 import { errorMapper } from '../rest-facade/middleware/errors.js';
 import { requestId } from '../rest-facade/middleware/request-id.js';
 import { authenticate } from './api-keys/api-key.service.js';
+import { DEFAULT_MAX_UPLOAD_BYTES } from './config.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { serveGraphQL } from './graphql/koa.js';
 import { createLoaders } from './graphql/loaders.js';
@@ -22,11 +23,16 @@ export interface App {
   close(): Promise<void>;
 }
 
+export interface AppOptions {
+  /** Largest file a route that takes one accepts, in bytes (`MAX_UPLOAD_BYTES`; 25 MiB by default). */
+  maxUploadBytes?: number;
+}
+
 /**
  * The HTTP application: `/healthz`, `/readyz`, `/graphql` (Apollo) and `/v1` (REST facade), each
  * request on its own EntityManager fork, each response with a `Request-Id`.
  */
-export async function createApp(orm: MikroORM, logger: Logger): Promise<App> {
+export async function createApp(orm: MikroORM, logger: Logger, options: AppOptions = {}): Promise<App> {
   const apollo = createApolloServer(logger);
   await apollo.start();
 
@@ -74,7 +80,7 @@ export async function createApp(orm: MikroORM, logger: Logger): Promise<App> {
     await jsonBody(ctx, () => serveGraphQL(ctx, apollo, context));
   });
 
-  koa.use(restFacade());
+  koa.use(restFacade({ maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES }));
 
   koa.use(async (ctx: Context) => {
     throw new AppError('not_found', `Unrecognized request URL (${ctx.method} ${ctx.path}).`);

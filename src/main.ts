@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   await withMigrationLock(db.url, () => migrate(orm, db.url));
   logger.info('migrations applied');
 
-  const app = runApi ? await createApp(orm, logger) : null;
+  const app = runApi ? await createApp(orm, logger, { maxUploadBytes: config.MAX_UPLOAD_BYTES }) : null;
   if (app) {
     await app.listen(config.PORT, config.HOST);
     logger.info({ url: `http://${config.HOST}:${config.PORT}` }, 'API listening');

@@ -1,6 +1,7 @@
 import { isoTimestamp } from '../shared/dates.js';
 import type { Budget, BudgetBreakdown, BudgetChapter, BudgetItem } from './budget.entity.js';
-import { decimalToNumber, sumCents } from './money.js';
+import type { ChapterTotals } from './budget-figures.js';
+import { decimalToNumber } from './money.js';
 
 /** The REST shape of a budget; also `data.object` of budget events. */
 export function budgetRepresentation(b: Budget) {
@@ -60,14 +61,18 @@ export function budgetItemRepresentation(i: BudgetItem, chapterCode: string, bre
 
 export type BudgetItemRepresentation = ReturnType<typeof budgetItemRepresentation>;
 
-/** A chapter with its items; its amounts are the sums of its items' totals. */
-export function chapterRepresentation(c: BudgetChapter, items: BudgetItemRepresentation[]) {
+/**
+ * A chapter with its own items; its amounts are the totals of its items and of every chapter
+ * nested in it (docs/budgets.md#nested-chapters).
+ */
+export function chapterRepresentation(c: BudgetChapter, items: BudgetItemRepresentation[], totals: ChapterTotals) {
   return {
     id: c.id,
     code: c.code,
     title: c.title,
-    cost_amount: Number(sumCents(items.map((i) => i.cost_total))),
-    sale_amount: Number(sumCents(items.map((i) => i.sale_total))),
+    parent_id: c.parentId,
+    cost_amount: Number(totals.cost),
+    sale_amount: Number(totals.sale),
     items,
   };
 }

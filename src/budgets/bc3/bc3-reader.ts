@@ -51,7 +51,11 @@ function read(bytes: Uint8Array, log: ProblemLog): Bc3Budget | null {
     decimals: header.decimals,
     indirectCostsPercent: header.indirectCostsPercent,
   };
-  return { root, file, warnings: log.warnings };
+  const lines = {
+    concepts: new Map([...tables.concepts.values()].map((c) => [c.code, c.line])),
+    decompositions: new Map([...tables.decompositions].map(([code, d]) => [code, d.line])),
+  };
+  return { root, file, warnings: log.warnings, lines };
 }
 
 /** Reads a FIEBDC-3 file. Throws a Bc3Error naming each problem's record and line. */

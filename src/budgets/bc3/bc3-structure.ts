@@ -103,6 +103,11 @@ export interface Bc3Budget {
   file: Bc3FileInfo;
   /** Things read but worth knowing (prices that disagree with their breakdowns, rounding...). */
   warnings: Bc3Problem[];
+  /**
+   * The 1-based line of each concept's `~C` and `~D` records, by code as the tree shows it: where
+   * a problem found after reading (by an importer) is.
+   */
+  lines: { concepts: ReadonlyMap<string, number>; decompositions: ReadonlyMap<string, number> };
 }
 
 /** At most this many problems are collected before reading stops. */
