@@ -422,6 +422,50 @@ export interface paths {
         patch: operations["updateBudget"];
         trace?: never;
     };
+    "/budgets/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a budget from a BC3 (FIEBDC-3) file
+         * @description The file is the raw body (Presto, Arquímedes/CYPE, TCQ exports). Answers the budget with its structure; a malformed file is a 422 whose errors name the record and the line, and nothing is created (docs/bc3.md).
+         *
+         *     Scope: `write:budgets`.
+         */
+        post: operations["importBudget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/budgets/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a budget as a BC3 (FIEBDC-3/2016) file
+         * @description Windows-1252, declared in `~V`; re-imports to the same structure and totals.
+         *
+         *     Scope: `read:budgets`.
+         */
+        get: operations["exportBudget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/budgets/{id}/items": {
         parameters: {
             query?: never;
@@ -2377,6 +2421,10 @@ export interface components {
              */
             code: string;
             message: string;
+            /** @description A BC3 import: the record at fault (`~D`). */
+            record?: string;
+            /** @description A BC3 import: the file line where that record starts. */
+            line?: number;
         };
         /** @description Too many requests for this key. */
         RateLimitedError: {
@@ -2521,6 +2569,8 @@ export interface components {
         BudgetChapter: {
             /** @example bchap_01jd8x9c0000000000000000aa */
             id: string;
+            /** @description The chapter it nests in; null at the top. */
+            parent_id: string | null;
             code: string;
             title: string;
             /**
@@ -2886,7 +2936,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -2901,7 +2951,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -3073,7 +3123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -3088,7 +3138,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -3237,7 +3287,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -3252,7 +3302,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -3416,7 +3466,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -3431,7 +3481,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -3611,7 +3661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -3626,7 +3676,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -3796,7 +3846,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -3811,7 +3861,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -3948,7 +3998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -3963,7 +4013,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -4132,7 +4182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -4147,7 +4197,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -4296,7 +4346,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -4311,7 +4361,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -4475,7 +4525,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -4490,7 +4540,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -4665,7 +4715,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -4680,7 +4730,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -4820,7 +4870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -4835,7 +4885,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -5016,7 +5066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -5031,7 +5081,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -5180,7 +5230,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -5195,7 +5245,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -5359,7 +5409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -5374,7 +5424,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -5561,7 +5611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -5576,7 +5626,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -5746,7 +5796,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -5761,7 +5811,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -5937,7 +5987,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -5952,7 +6002,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -6128,7 +6178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -6143,7 +6193,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -6283,7 +6333,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -6298,7 +6348,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -6487,7 +6537,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -6502,7 +6552,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -6651,7 +6701,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -6666,7 +6716,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -6830,7 +6880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -6845,7 +6895,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -7026,7 +7076,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -7041,7 +7091,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -7211,7 +7261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -7226,7 +7276,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -7402,7 +7452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -7417,7 +7467,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -7593,7 +7643,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -7608,7 +7658,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -7745,7 +7795,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -7760,7 +7810,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -7962,7 +8012,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -7977,7 +8027,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -8128,7 +8178,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -8143,7 +8193,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -8307,7 +8357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -8322,7 +8372,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -8496,7 +8546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -8511,7 +8561,347 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+        };
+    };
+    importBudget: {
+        parameters: {
+            query: {
+                project_id: string;
+                name?: string;
+            };
+            header?: {
+                /** @description Makes the POST safe to retry: the first answer is stored for 24 hours and replayed for the same key (docs/api-conventions.md#idempotency). 1–255 printable ASCII characters. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-fiebdc": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetWithItems"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description `duplicate_resource` (`details.existing_id`), `resource_in_use` (with the counts), `invalid_state_transition` (`details.from`, `details.to`). */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+        };
+    };
+    exportBudget: {
+        parameters: {
+            query: {
+                format: string;
+            };
+            header?: never;
+            path: {
+                /** @description The resource id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-fiebdc": string;
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource in the caller's organization and mode (another organization's or mode's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -8665,7 +9055,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -8680,7 +9070,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -8815,7 +9205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -8830,7 +9220,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -8998,7 +9388,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -9013,7 +9403,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -9162,7 +9552,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -9177,7 +9567,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -9341,7 +9731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -9356,7 +9746,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -9530,7 +9920,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -9545,7 +9935,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -9699,7 +10089,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -9714,7 +10104,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -9884,7 +10274,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -9899,7 +10289,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -10035,7 +10425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -10050,7 +10440,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -10199,7 +10589,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -10214,7 +10604,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -10349,7 +10739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -10364,7 +10754,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -10533,7 +10923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -10548,7 +10938,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -10697,7 +11087,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -10712,7 +11102,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -10876,7 +11266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is over the size limit (1 MiB for JSON). */
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */
@@ -10891,7 +11281,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description The body is not `application/json`. */
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
             415: {
                 headers: {
                     /** @description The request id, also in error bodies and the access log. */

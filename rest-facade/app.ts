@@ -5,14 +5,20 @@ import { AppError } from '../src/shared/errors.js';
 import { auth } from './middleware/auth.js';
 import { jsonBody } from './middleware/body.js';
 import { announceRateLimitPolicy, spendRateLimitToken } from './middleware/rate-limit.js';
+import { takesFileBody } from './handler.js';
 import { resourceRouters } from './routers/index.js';
+
+export interface RestOptions {
+  /** Largest file body a route that takes one accepts (`MAX_UPLOAD_BYTES`). */
+  maxUploadBytes: number;
+}
 
 /**
  * The REST facade: `/v1/*` behind Bearer authentication, the key's rate limit (`limiter`, null
- * for none) and the JSON body reader. Unknown routes are 404 `not_found`; a known path with
- * another method 405 `method_not_allowed`.
+ * for none) and the JSON body reader (routes that take a file read their own body). Unknown
+ * routes are 404 `not_found`; a known path with another method 405 `method_not_allowed`.
  */
-export function restFacade(limiter: RateLimiter | null = null) {
+export function restFacade(options: RestOptions, limiter: RateLimiter | null = null) {
   const router = new Router({ prefix: '/v1' });
   for (const register of resourceRouters) register(router);
 
@@ -25,10 +31,12 @@ export function restFacade(limiter: RateLimiter | null = null) {
 
   return async function v1(ctx: Context, next: Next) {
     if (ctx.path !== '/v1' && !ctx.path.startsWith('/v1/')) return next();
+    ctx.state.maxUploadBytes = options.maxUploadBytes;
+    const fileBody = router.match(ctx.path, ctx.method).pathAndMethod.some((layer) => takesFileBody(layer.stack));
     announceRateLimitPolicy(ctx, limiter);
     await auth(ctx, async () => {
       await spendRateLimitToken(ctx, limiter, ctx.state.sc.actor.apiKeyId);
-      await jsonBody(ctx, async () => {
+      await (fileBody ? (_: Context, run: Next) => run() : jsonBody)(ctx, async () => {
         try {
           await routes(ctx as never, async () => {
             await allowed(ctx as never, async () => {});

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import { executeIdempotently } from '../src/idempotency/idempotency.service.js';
 import type { ServiceContext } from '../src/shared/actor.js';
 import { AppError } from '../src/shared/errors.js';
 import { type ListResult, listBody } from '../src/shared/pagination.js';
 import { idempotentRequest, replay } from './idempotency.js';
-import { objectBody } from './middleware/body.js';
+import { objectBody, readFileBody } from './middleware/body.js';
 
 /** What a REST handler needs from a request, already parsed. */
 export interface RestRequest {
@@ -44,6 +45,76 @@ export function handle<T>(
     if (outcome.replayed) return replay(ctx, outcome.response);
     ctx.status = status;
     ctx.body = outcome.value;
+  };
+}
+
+/** Handlers of routes whose body is a file: the JSON body reader leaves their body alone. */
+const fileRoutes = new WeakSet<object>();
+
+/** Whether a route's handlers read the body as a file (`upload()`), not as JSON. */
+export function takesFileBody(handlers: readonly unknown[]): boolean {
+  return handlers.some((h) => typeof h === 'function' && fileRoutes.has(h));
+}
+
+/**
+ * A route whose body is a file of one of `types` (docs/api-conventions.md#request-bodies): the
+ * service gets `readFile`, which reads it (415, or 413 past `MAX_UPLOAD_BYTES`) when the service
+ * asks. A response sent before the body is read whole closes the connection, so that the rest of
+ * an upload is not read for nothing.
+ */
+export function upload<T>(
+  call: (req: RestRequest & { readFile: () => Promise<Buffer> }) => Promise<T>,
+  options: { types: readonly string[]; status?: number },
+) {
+  const status = options.status ?? 200;
+  const handler = async (ctx: Context) => {
+    const query = { ...ctx.query } as Record<string, unknown>;
+    let file: Buffer | null = null;
+    const readFile = async () => (file ??= await readFileBody(ctx, options.types, ctx.state.maxUploadBytes));
+    try {
+      // With an Idempotency-Key the file is read first: its digest is part of what a retry must repeat.
+      const idempotent =
+        ctx.method === 'POST' && ctx.get('Idempotency-Key')
+          ? idempotentRequest(ctx, status, { file_sha256: createHash('sha256').update(await readFile()).digest('hex') })
+          : null;
+      const run = () => call({ sc: ctx.state.sc, params: ctx.params ?? {}, query, body: {}, readFile });
+      if (!idempotent) {
+        const result = await run();
+        ctx.status = status;
+        ctx.body = result;
+        return;
+      }
+      const outcome = await executeIdempotently((ctx.state.sc as ServiceContext).em, idempotent, run);
+      if (outcome.replayed) return replay(ctx, outcome.response);
+      ctx.status = status;
+      ctx.body = outcome.value;
+    } catch (error) {
+      if (file === null) ctx.set('Connection', 'close');
+      throw error;
+    }
+  };
+  fileRoutes.add(handler);
+  return handler;
+}
+
+/** A file name in ASCII: accents dropped (`ó` → `o`, `º` → `o`), anything else outside ASCII `_`. */
+function asciiFilename(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_');
+}
+
+/** A route that answers a file (an export): its bytes, media type and a download file name. */
+export function download(call: (req: RestRequest) => Promise<{ filename: string; contentType: string; body: Buffer }>) {
+  return async (ctx: Context) => {
+    const body = objectBody(ctx);
+    rejectFields(body);
+    const file = await call({ sc: ctx.state.sc, params: ctx.params ?? {}, query: { ...ctx.query }, body });
+    // `filename` in ASCII for every client, `filename*` (RFC 6266) with the name as it is.
+    ctx.attachment(file.filename, { fallback: asciiFilename(file.filename) });
+    ctx.type = file.contentType;
+    ctx.body = file.body;
   };
 }
 

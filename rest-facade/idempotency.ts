@@ -10,9 +10,14 @@ import { errorBody } from './middleware/errors.js';
 
 /**
  * A POST's `Idempotency-Key` as src/idempotency/ needs it (docs/api-conventions.md#idempotency):
- * null when the request carries none, 400 `invalid_request` for a malformed one.
+ * null when the request carries none, 400 `invalid_request` for a malformed one. `body` is what
+ * identifies the request besides method, path and query (the JSON body, or a file's digest).
  */
-export function idempotentRequest(ctx: Context, successStatus: number): IdempotentRequest | null {
+export function idempotentRequest(
+  ctx: Context,
+  successStatus: number,
+  body: unknown = (ctx.request as { body?: unknown }).body,
+): IdempotentRequest | null {
   const key = parseIdempotencyKey(ctx.headers['idempotency-key'] as string | undefined);
   if (key === null) return null;
   const sc = ctx.state.sc as ServiceContext;
@@ -21,7 +26,7 @@ export function idempotentRequest(ctx: Context, successStatus: number): Idempote
     key,
     method: ctx.method,
     path: ctx.path,
-    fingerprint: requestFingerprint(ctx.method, ctx.path, ctx.query, (ctx.request as { body?: unknown }).body),
+    fingerprint: requestFingerprint(ctx.method, ctx.path, ctx.query, body),
     successStatus,
     errorBody: (error) => JSON.stringify(errorBody(error, ctx.state.requestId)),
   };

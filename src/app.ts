@@ -9,6 +9,7 @@ import { errorMapper } from '../rest-facade/middleware/errors.js';
 import { spendRateLimitToken } from '../rest-facade/middleware/rate-limit.js';
 import { requestId } from '../rest-facade/middleware/request-id.js';
 import { authenticate } from './api-keys/api-key.service.js';
+import { DEFAULT_MAX_UPLOAD_BYTES } from './config.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { serveGraphQL } from './graphql/koa.js';
 import { createLoaders } from './graphql/loaders.js';
@@ -32,6 +33,8 @@ export interface AppOptions {
    * baseline). Default: the configuration's defaults.
    */
   rateLimit?: RateLimitPolicy | null;
+  /** Largest file a route that takes one accepts, in bytes (`MAX_UPLOAD_BYTES`; 25 MiB by default). */
+  maxUploadBytes?: number;
 }
 
 /**
@@ -99,7 +102,7 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
 
   // The API reference answers without a key, before /v1 authentication and rate limits.
   koa.use(apiReference);
-  koa.use(restFacade(limiter));
+  koa.use(restFacade({ maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES }, limiter));
 
   koa.use(async (ctx: Context) => {
     throw new AppError('not_found', `Unrecognized request URL (${ctx.method} ${ctx.path}).`);

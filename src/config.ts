@@ -12,6 +12,9 @@ const schedule = z
   .regex(/^\d+(,\d+)*$/, 'comma-separated seconds')
   .transform((v) => v.split(',').map(Number));
 
+/** `MAX_UPLOAD_BYTES` when unset: 25 MiB. */
+export const DEFAULT_MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
 const env = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./.data'),
@@ -21,6 +24,7 @@ const env = z.object({
   WEBHOOK_RETRY_SCHEDULE: schedule.default([30, 300, 3600, 21600, 86400]),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool,
   SMTP_URL: z.string().min(1).optional(),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_UPLOAD_BYTES),
   RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(DEFAULT_RATE_LIMIT.perSecond),
   RATE_LIMIT_BURST: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMIT.burst),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

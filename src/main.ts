@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   logger.info('migrations applied');
 
   const rateLimit = { perSecond: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST };
-  const app = runApi ? await createApp(orm, logger, { rateLimit }) : null;
+  const app = runApi ? await createApp(orm, logger, { rateLimit, maxUploadBytes: config.MAX_UPLOAD_BYTES }) : null;
   if (app) {
     await app.listen(config.PORT, config.HOST);
     logger.info({ url: `http://${config.HOST}:${config.PORT}` }, 'API listening');

@@ -59,6 +59,37 @@ export function objectBody(ctx: Context): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/**
+ * Reads a file sent as the raw request body (an upload such as a BC3 import), for routes that
+ * take one instead of JSON (`upload()` in ../handler.ts): a content type other than `types` is 415;
+ * a body over `limit` bytes is 413 `payload_too_large`, refused from its `Content-Length` before
+ * reading or, without one, as soon as the bytes read pass the limit (never buffered whole). No
+ * body reads as an empty buffer. docs/api-conventions.md#request-bodies
+ */
+export async function readFileBody(ctx: Context, types: readonly string[], limit: number): Promise<Buffer> {
+  const type = ctx.get('Content-Type');
+  const mediaType = type.split(';')[0]!.trim().toLowerCase();
+  if (!types.includes(mediaType)) {
+    throw new AppError('unsupported_media_type', `This endpoint takes the file as the request body: send \`Content-Type: ${types[0]}\`.`, null, {
+      content_type: type || null,
+      accepted: types,
+    });
+  }
+  if (!hasBody(ctx)) return Buffer.alloc(0);
+  const declared = ctx.get('Content-Length');
+  if (declared !== '' && Number(declared) > limit) throw uploadTooLarge(limit);
+  try {
+    return await getRawBody(ctx.req, { limit, length: declared === '' ? undefined : Number(declared) });
+  } catch (error) {
+    if ((error as { type?: string }).type === 'entity.too.large') throw uploadTooLarge(limit);
+    throw new AppError('invalid_request', 'The request body could not be read.');
+  }
+}
+
+function uploadTooLarge(limit: number): AppError {
+  return new AppError('payload_too_large', `Uploaded files are limited to ${limit} bytes.`, null, { limit_bytes: limit });
+}
+
 function tooLarge(): AppError {
   return new AppError('payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`, null, {
     limit_bytes: MAX_BODY_BYTES,

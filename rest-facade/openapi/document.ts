@@ -41,6 +41,9 @@ function responseHeaders(status: number, post: boolean) {
   return z.object(headers);
 }
 
+/** A file as the body of a request or response. */
+const binary = z.string().meta({ override: { type: 'string', format: 'binary' } });
+
 const idempotencyKey = z
   .string()
   .min(1)
@@ -64,7 +67,9 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
     [op.status]: {
       description: op.status === 201 ? 'Created.' : 'OK.',
       headers: responseHeaders(op.status, op.method === 'post'),
-      content: { 'application/json': { schema: op.response } },
+      content: op.fileResponse
+        ? { [op.fileResponse]: { schema: binary } }
+        : { 'application/json': { schema: op.response } },
     },
   };
   for (const status of errorStatuses(op)) {
@@ -87,6 +92,9 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
       ...(op.query ? { query: op.query } : {}),
       ...(op.method === 'post' ? { header: z.object({ 'Idempotency-Key': idempotencyKey }) } : {}),
     },
+    ...(op.fileBody
+      ? { requestBody: { required: true, content: Object.fromEntries(op.fileBody.map((type) => [type, { schema: binary }])) } }
+      : {}),
     ...(op.body
       ? {
           requestBody: {

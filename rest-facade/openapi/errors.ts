@@ -26,6 +26,8 @@ const fieldError = z
     param: z.string().nullable().meta({ example: 'line_items[0].quantity' }),
     code: z.string().meta({ example: 'invalid_type', description: 'required, invalid_type, unknown_field, read_only_field, invalid_date, out_of_range, …' }),
     message: z.string(),
+    record: z.string().optional().meta({ description: 'A BC3 import: the record at fault (`~D`).' }),
+    line: z.number().int().optional().meta({ description: 'A BC3 import: the file line where that record starts.' }),
   })
   .meta({ id: 'FieldError' });
 
@@ -62,11 +64,11 @@ export const ERRORS = {
     ),
   },
   413: {
-    description: 'The body is over the size limit (1 MiB for JSON).',
+    description: 'The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file.',
     schema: errorBody('PayloadTooLargeError', ['payload_too_large'], 'The body is too large.'),
   },
   415: {
-    description: 'The body is not `application/json`.',
+    description: 'The body is not `application/json` (or, for a file, not one of the types the operation takes).',
     schema: errorBody('UnsupportedMediaTypeError', ['unsupported_media_type'], 'The body has another content type.'),
   },
   422: {

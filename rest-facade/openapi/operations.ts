@@ -6,9 +6,12 @@ import {
   budgetObject,
   budgetWithItemsObject,
 } from '../../src/budgets/budget.representation.js';
+import { BC3_MEDIA_TYPE, BC3_UPLOAD_TYPES } from '../../src/budgets/budget-bc3.service.js';
 import {
   createBudgetInput,
+  exportBudgetQuery,
   getBudgetQuery,
+  importBudgetQuery,
   listBudgetItemsQuery,
   listBudgetsQuery,
   updateBudgetInput,
@@ -59,6 +62,10 @@ export interface Operation {
   bodyExample?: Record<string, unknown>;
   status: 200 | 201;
   response: z.ZodType;
+  /** A file body instead of JSON: the media types it takes. */
+  fileBody?: readonly string[];
+  /** A file answer instead of JSON: its media type. */
+  fileResponse?: string;
 }
 
 /** `{data, pagination}` of a list (docs/api-conventions.md#pagination). */
@@ -232,6 +239,33 @@ export const OPERATIONS: Operation[] = [
       ? { ...op, query: getBudgetQuery, description: 'With `include=items`, the budget with its chapters, items and breakdowns.', response: z.union([budgetWithItemsObject, budgetObject]) }
       : op,
   ),
+  {
+    method: 'post',
+    path: '/budgets/import',
+    operationId: 'importBudget',
+    summary: 'Import a budget from a BC3 (FIEBDC-3) file',
+    description:
+      'The file is the raw body (Presto, Arquímedes/CYPE, TCQ exports). Answers the budget with its structure; a malformed file is a 422 whose errors name the record and the line, and nothing is created (docs/bc3.md).',
+    tag: 'Budgets',
+    scope: 'write:budgets',
+    query: importBudgetQuery,
+    fileBody: BC3_UPLOAD_TYPES,
+    status: 201,
+    response: budgetWithItemsObject,
+  },
+  {
+    method: 'get',
+    path: '/budgets/{id}/export',
+    operationId: 'exportBudget',
+    summary: 'Export a budget as a BC3 (FIEBDC-3/2016) file',
+    description: 'Windows-1252, declared in `~V`; re-imports to the same structure and totals.',
+    tag: 'Budgets',
+    scope: 'read:budgets',
+    query: exportBudgetQuery,
+    status: 200,
+    response: z.string(),
+    fileResponse: BC3_MEDIA_TYPE,
+  },
   {
     method: 'get',
     path: '/budgets/{id}/items',

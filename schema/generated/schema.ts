@@ -425,7 +425,7 @@ export type Budget = {
   updatedAt: Scalars['DateTime']['output'];
   sentAt: Maybe<Scalars['DateTime']['output']>;
   acceptedAt: Maybe<Scalars['DateTime']['output']>;
-  /** Chapters in budget order, each with its items. */
+  /** Every chapter, nested ones included, in budget order (depth first: a chapter before the chapters nested in it), each with its own items. */
   chapters: Array<BudgetChapter>;
   /** Items in budget order; `chapter` is a chapter code, `q` searches code and description. */
   items: BudgetItemConnection;
@@ -445,8 +445,15 @@ export type BudgetChapter = {
   id: Scalars['ID']['output'];
   code: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  /** The chapter this one is nested in; null for a top-level chapter. */
+  parentId: Maybe<Scalars['ID']['output']>;
+  parent: Maybe<BudgetChapter>;
+  /** The chapters nested directly in this one, in budget order. */
+  children: Array<BudgetChapter>;
+  /** Totals of its own items and of every chapter nested in it. */
   costAmount: Scalars['Cents']['output'];
   saleAmount: Scalars['Cents']['output'];
+  /** Its own items (not those of the chapters nested in it). */
   items: Array<BudgetItem>;
 };
 

@@ -34,10 +34,13 @@ export interface ItemRow {
 export interface ChapterRow {
   code: string;
   title: string;
+  /** Index in `StructureFigures.chapters` of the parent chapter (always an earlier one); null at the top. */
+  parent: number | null;
   items: ItemRow[];
 }
 
 export interface StructureFigures {
+  /** Depth first: every chapter after its parent. */
   chapters: ChapterRow[];
   itemsCount: number;
   costAmount: bigint;
@@ -81,6 +84,7 @@ export function structureFigures(input: ChapterInput[], markup: bigint): { figur
   const chapters: ChapterRow[] = input.map((chapter, c) => ({
     code: chapter.code,
     title: chapter.title,
+    parent: null,
     items: (chapter.items ?? []).map((item, i) => {
       itemsCount += 1;
       const at = `chapters[${c}].items[${i}]`;
@@ -168,4 +172,37 @@ export function markupFigures(
   const { saleAmount } = checkSums([...byChapter.values()], sumErrors);
   if (sumErrors.length > 0) errors.push(rangeError('markup_percentage', 'The sale total of the budget or of a chapter'));
   return { items: rows, saleAmount, errors };
+}
+
+/** Cost and sale totals of a chapter: its own items and those of every chapter nested in it. */
+export interface ChapterTotals {
+  cost: bigint;
+  sale: bigint;
+}
+
+/**
+ * The totals of each chapter of whole budgets, sub-chapters included (docs/budgets.md#nested-chapters).
+ * `chapters` must hold every chapter of their budgets; a parent missing from them is skipped.
+ */
+export function chapterTotals(
+  chapters: ReadonlyArray<{ id: string; parentId: string | null }>,
+  items: ReadonlyArray<{ chapterId: string; costTotal: number | bigint; saleTotal: number | bigint }>,
+): Map<string, ChapterTotals> {
+  const totals = new Map<string, ChapterTotals>(chapters.map((c) => [c.id, { cost: 0n, sale: 0n }]));
+  for (const item of items) {
+    const own = totals.get(item.chapterId);
+    if (!own) continue;
+    own.cost += BigInt(item.costTotal);
+    own.sale += BigInt(item.saleTotal);
+  }
+  // Every chapter comes after its parent: going backwards, a chapter is complete before it is added to its parent.
+  for (let c = chapters.length - 1; c >= 0; c--) {
+    const { id, parentId } = chapters[c]!;
+    const parent = parentId === null ? undefined : totals.get(parentId);
+    if (!parent) continue;
+    const own = totals.get(id)!;
+    parent.cost += own.cost;
+    parent.sale += own.sale;
+  }
+  return totals;
 }

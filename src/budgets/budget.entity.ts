@@ -62,7 +62,9 @@ export interface BudgetChapter {
   organizationId: string;
   livemode: boolean;
   budgetId: string;
-  /** Order within the budget, from 0. */
+  /** The chapter this one is nested in (same budget); null for a top-level chapter. */
+  parentId: string | null;
+  /** Order within the budget, from 0: depth first, every chapter after its parent. */
   position: number;
   code: string;
   title: string;
@@ -76,6 +78,7 @@ export const BudgetChapterSchema = new EntitySchema<BudgetChapter>({
     organizationId: { type: 'string' },
     livemode: { type: 'boolean' },
     budgetId: { type: 'string' },
+    parentId: { type: 'string', nullable: true },
     position: { type: 'integer' },
     code: { type: 'string', columnType: 'text' },
     title: { type: 'string', columnType: 'text' },

@@ -3,7 +3,8 @@ import { amount, idField, timestamp } from '../shared/response-fields.js';
 import { BREAKDOWN_KINDS, BUDGET_STATUSES } from './budget.entity.js';
 import { isoTimestamp } from '../shared/dates.js';
 import type { Budget, BudgetBreakdown, BudgetChapter, BudgetItem } from './budget.entity.js';
-import { decimalToNumber, sumCents } from './money.js';
+import type { ChapterTotals } from './budget-figures.js';
+import { decimalToNumber } from './money.js';
 
 /** The REST shape of a budget; also `data.object` of budget events. */
 export function budgetRepresentation(b: Budget) {
@@ -63,14 +64,18 @@ export function budgetItemRepresentation(i: BudgetItem, chapterCode: string, bre
 
 export type BudgetItemRepresentation = ReturnType<typeof budgetItemRepresentation>;
 
-/** A chapter with its items; its amounts are the sums of its items' totals. */
-export function chapterRepresentation(c: BudgetChapter, items: BudgetItemRepresentation[]) {
+/**
+ * A chapter with its own items; its amounts are the totals of its items and of every chapter
+ * nested in it (docs/budgets.md#nested-chapters).
+ */
+export function chapterRepresentation(c: BudgetChapter, items: BudgetItemRepresentation[], totals: ChapterTotals) {
   return {
     id: c.id,
     code: c.code,
     title: c.title,
-    cost_amount: Number(sumCents(items.map((i) => i.cost_total))),
-    sale_amount: Number(sumCents(items.map((i) => i.sale_total))),
+    parent_id: c.parentId,
+    cost_amount: Number(totals.cost),
+    sale_amount: Number(totals.sale),
     items,
   };
 }
@@ -135,6 +140,7 @@ export const budgetItemObject = z
 export const budgetChapterObject = z
   .strictObject({
     id: idField('budgetChapter'),
+    parent_id: idField('budgetChapter').nullable().meta({ description: 'The chapter it nests in; null at the top.' }),
     code: z.string(),
     title: z.string(),
     cost_amount: amount(),

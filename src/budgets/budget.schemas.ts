@@ -11,8 +11,20 @@ export const MAX_ITEMS_PER_BUDGET = 5000;
 export const MAX_CHAPTERS_PER_BUDGET = 1000;
 export const MAX_BREAKDOWNS_PER_ITEM = 500;
 
+/**
+ * Limits of a BC3 import (docs/bc3.md#limits): a file is a whole budget sent at once, not a JSON
+ * body a client assembles, so it may be larger than a create; these bound the work and the
+ * response of one request (about 50 MB of JSON at the limit).
+ */
+export const MAX_IMPORT_ITEMS = 20_000;
+export const MAX_IMPORT_CHAPTERS = 5_000;
+export const MAX_IMPORT_BREAKDOWNS = 200_000;
+
+/** Longest texts, in UTF-16 units, of a create; an import cuts longer ones to fit (docs/bc3.md#limits). */
+export const TEXT_LIMITS = { code: 50, title: 300, description: 1000, unit: 20, name: 200 } as const;
+
 /** Largest quantity magnitude a `numeric(14,3)` column holds. */
-const MAX_QUANTITY = 99_999_999_999_999n; // 99,999,999,999.999 in thousandths
+export const MAX_QUANTITY = 99_999_999_999_999n; // 99,999,999,999.999 in thousandths
 
 /**
  * A JSON number with at most `scale` decimal places, within ±`max` (scaled), parsed into an exact
@@ -53,9 +65,9 @@ const currency = () =>
     .transform((c) => c.toUpperCase());
 
 const breakdownInput = z.strictObject({
-  code: text(50).nullable().optional(),
-  description: text(1000),
-  unit: text(20),
+  code: text(TEXT_LIMITS.code).nullable().optional(),
+  description: text(TEXT_LIMITS.description),
+  unit: text(TEXT_LIMITS.unit),
   quantity: breakdownQuantity(),
   cost_price: costPrice(),
   kind: z.enum(BREAKDOWN_KINDS).optional(),
@@ -63,9 +75,9 @@ const breakdownInput = z.strictObject({
 
 const itemInput = z
   .strictObject({
-    code: text(50),
-    description: text(1000),
-    unit: text(20),
+    code: text(TEXT_LIMITS.code),
+    description: text(TEXT_LIMITS.description),
+    unit: text(TEXT_LIMITS.unit),
     quantity: itemQuantity(),
     /** Required unless the item has breakdowns, which then compute it (a value sent must agree). */
     cost_price: costPrice().optional(),
@@ -82,14 +94,14 @@ const itemInput = z
   );
 
 const chapterInput = z.strictObject({
-  code: text(50),
-  title: text(300),
+  code: text(TEXT_LIMITS.code),
+  title: text(TEXT_LIMITS.title),
   items: z.array(itemInput).optional(),
 });
 
 export const createBudgetInput = z.strictObject({
   project_id: z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be a string') }),
-  name: text(200),
+  name: text(TEXT_LIMITS.name),
   currency: currency().optional(),
   markup_percentage: markupPercentage().optional(),
   chapters: z.array(chapterInput).max(MAX_CHAPTERS_PER_BUDGET).optional(),
@@ -149,7 +161,7 @@ const acceptedAt = () =>
   });
 
 export const updateBudgetInput = z.strictObject({
-  name: text(200).optional(),
+  name: text(TEXT_LIMITS.name).optional(),
   status: z.enum(BUDGET_STATUSES).optional(),
   accepted_at: acceptedAt().optional(),
   markup_percentage: markupPercentage().optional(),
@@ -163,6 +175,20 @@ export const listBudgetsQuery = z.strictObject({
 
 export const getBudgetQuery = z.strictObject({
   include: z.enum(['items']).optional(),
+});
+
+/**
+ * `POST /v1/budgets/import`: the project, and the name (the file's root title when left out).
+ * Query values are strings.
+ */
+export const importBudgetQuery = z.strictObject({
+  project_id: z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be a string') }).trim().min(1),
+  name: text(TEXT_LIMITS.name).optional(),
+});
+
+/** `GET /v1/budgets/{id}/export`: the one format there is, named so that others can come. */
+export const exportBudgetQuery = z.strictObject({
+  format: z.string().pipe(z.enum(['bc3'])),
 });
 
 /** `GET /v1/budgets/{id}/items`: default and maximum page size 100 (docs/api-conventions.md#pagination). */

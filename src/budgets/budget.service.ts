@@ -10,7 +10,7 @@ import { transaction } from '../db/transaction.js';
 import { clearBudgetItemReferences } from '../documents/budget-item-references.js';
 import { changedAttributes, recordEvent } from '../events/event.service.js';
 import { findProject } from '../projects/project.queries.js';
-import { markupFigures, structureFigures } from './budget-figures.js';
+import { type StructureFigures, markupFigures, structureFigures } from './budget-figures.js';
 import {
   findBudget,
   insertStructure,
@@ -19,6 +19,7 @@ import {
   loadItemCosts,
   loadItemsByIds,
   representItems,
+  type StoredStructure,
   updateSaleFigures,
 } from './budget.queries.js';
 import { EDITABLE_STATUSES, budgetMove } from './budget-status.js';
@@ -40,7 +41,7 @@ import {
 import { MARKUP_SCALE, formatScaled, parseScaled } from './money.js';
 
 /** The project of a create: it must exist in the caller's organization and mode (422 otherwise, not 404). */
-async function projectErrors(em: EntityManager, sc: ServiceContext, projectId: string): Promise<FieldError[]> {
+export async function projectErrors(em: EntityManager, sc: ServiceContext, projectId: string): Promise<FieldError[]> {
   try {
     await findProject(em, sc.actor, projectId);
     return [];
@@ -99,6 +100,17 @@ export async function getBudgetChapters(sc: ServiceContext, ids: readonly string
   const valid = ids.filter((id) => isId('budgetChapter', id));
   const trees = await loadChapterTrees(sc.em, { chapterIds: valid, tenant: tenant(sc.actor) });
   return new Map(trees.map((t) => [t.chapter.id, t.chapter]));
+}
+
+/**
+ * The chapters nested directly in chapters of the caller, by parent id, each with its items
+ * (GraphQL `BudgetChapter.children`); a chapter without sub-chapters is absent.
+ */
+export async function getChildChapters(sc: ServiceContext, parentIds: readonly string[]): Promise<Map<string, ChapterRepresentation[]>> {
+  requireScope(sc.actor, 'read:budgets');
+  const valid = parentIds.filter((id) => isId('budgetChapter', id));
+  const trees = await loadChapterTrees(sc.em, { parentIds: valid, tenant: tenant(sc.actor) });
+  return groupBy(trees, (t) => t.chapter.parent_id!, (t) => t.chapter);
 }
 
 /** The list filters of `GET /v1/budgets`, parsed, as a query builder (alias `b`). */
@@ -198,6 +210,44 @@ export async function listBudgetItemsOfBudgets(
   return keysetPages(sc.em, BudgetItemSchema, qb, 'i', parent, page, BY_POSITION, (rows) => representBudgetItems(sc.em, rows));
 }
 
+/** What a new budget is made of, checked and computed. */
+export interface NewBudget {
+  projectId: string;
+  name: string;
+  currency: string;
+  markup: bigint;
+  figures: StructureFigures;
+}
+
+/**
+ * Writes a new budget and its structure, and records `budget.created`, inside the caller's
+ * transaction. Answers the budget and the rows written (for a response built without reading back).
+ */
+export async function storeBudget(em: EntityManager, sc: ServiceContext, input: NewBudget): Promise<{ budget: Budget; structure: StoredStructure }> {
+  const now = new Date();
+  const { figures } = input;
+  const budget = em.create(BudgetSchema, {
+    id: newId('budget'),
+    ...tenant(sc.actor),
+    projectId: input.projectId,
+    name: input.name,
+    status: 'draft',
+    currency: input.currency,
+    markupPercentage: formatScaled(input.markup, MARKUP_SCALE),
+    costAmount: Number(figures.costAmount),
+    saleAmount: Number(figures.saleAmount),
+    chaptersCount: figures.chapters.length,
+    itemsCount: figures.itemsCount,
+    createdAt: now,
+    updatedAt: now,
+    sentAt: null,
+    acceptedAt: null,
+  });
+  const structure = await insertStructure(em, sc.actor, budget.id, figures);
+  await recordEvent(em, sc.actor, 'budget.created', budgetRepresentation(budget));
+  return { budget, structure };
+}
+
 export async function createBudget(sc: ServiceContext, body: unknown): Promise<BudgetRepresentation> {
   requireScope(sc.actor, 'write:budgets');
   const input = parseCreateBudget(body);
@@ -206,28 +256,14 @@ export async function createBudget(sc: ServiceContext, body: unknown): Promise<B
   errors.push(...(await projectErrors(sc.em, sc, input.project_id)));
   if (errors.length > 0) throw AppError.validation(errors);
   return transaction(sc.em, async (em) => {
-    const now = new Date();
-    const budget = em.create(BudgetSchema, {
-      id: newId('budget'),
-      ...tenant(sc.actor),
+    const { budget } = await storeBudget(em, sc, {
       projectId: input.project_id,
       name: input.name,
-      status: 'draft',
       currency: input.currency ?? 'EUR',
-      markupPercentage: formatScaled(markup, MARKUP_SCALE),
-      costAmount: Number(figures.costAmount),
-      saleAmount: Number(figures.saleAmount),
-      chaptersCount: figures.chapters.length,
-      itemsCount: figures.itemsCount,
-      createdAt: now,
-      updatedAt: now,
-      sentAt: null,
-      acceptedAt: null,
+      markup,
+      figures,
     });
-    await insertStructure(em, sc.actor, budget.id, figures);
-    const representation = budgetRepresentation(budget);
-    await recordEvent(em, sc.actor, 'budget.created', representation);
-    return representation;
+    return budgetRepresentation(budget);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../graphql/context.js';
 import { connection, connectionQuery, enumValues, toSnakeInput } from '../graphql/mapping.js';
 import { BREAKDOWN_KINDS, BUDGET_STATUSES } from './budget.entity.js';
-import type { BudgetItemRepresentation, BudgetRepresentation } from './budget.representation.js';
+import type { BudgetItemRepresentation, BudgetRepresentation, ChapterRepresentation } from './budget.representation.js';
 import { createBudget, deleteBudget, getBudget, listBudgets, updateBudget } from './budget.service.js';
 
 type Ctx = GraphQLContext;
@@ -32,6 +32,11 @@ export const budgetResolvers = {
       connection(
         await loaders.budgetItems.load({ parentId: budget.id, query: connectionQuery(args, { chapter: args.chapter, q: args.q }) }),
       ),
+  },
+  BudgetChapter: {
+    parent: (chapter: ChapterRepresentation, _: unknown, { loaders }: Ctx) =>
+      chapter.parent_id === null ? null : loaders.budgetChapter.load(chapter.parent_id),
+    children: (chapter: ChapterRepresentation, _: unknown, { loaders }: Ctx) => loaders.budgetChapterChildren.load(chapter.id),
   },
   BudgetItem: {
     chapterCode: (item: BudgetItemRepresentation) => item.chapter,

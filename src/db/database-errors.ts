@@ -115,6 +115,7 @@ export const CONSTRAINT_RULES: Record<string, Rule> = {
   api_keys_secret_hash_key: assignedKey('API key secret'),
   budget_breakdowns_pkey: assignedKey('breakdown id'),
   budget_chapters_pkey: assignedKey('chapter id'),
+  budget_chapters_budget_id_id_key: assignedKey('chapter id'),
   budget_chapters_order: assignedKey('chapter position'),
   budget_items_pkey: assignedKey('budget item id'),
   budget_items_order: assignedKey('budget item position'),
@@ -140,6 +141,7 @@ export const CONSTRAINT_RULES: Record<string, Rule> = {
   budget_breakdowns_budget_id_fkey: reference('budget_id', 'budget'),
   budget_breakdowns_item_id_fkey: reference('item_id', 'budget item'),
   budget_chapters_budget_id_fkey: reference('budget_id', 'budget'),
+  budget_chapters_parent_fk: reference('parent_id', 'parent chapter of the same budget'),
   budget_items_budget_id_fkey: reference('budget_id', 'budget'),
   budget_items_chapter_id_fkey: reference('chapter_id', 'budget chapter'),
   budgets_organization_id_fkey: reference('organization_id', 'organization'),
@@ -171,6 +173,7 @@ export const CONSTRAINT_RULES: Record<string, Rule> = {
 
   // Checks.
   budget_breakdowns_cost_price_check: invalid('cost_price', 'out_of_range', 'must not be negative'),
+  budget_chapters_parent_check: invalid('parent_id', 'invalid_value', 'cannot be the chapter itself'),
   budget_breakdowns_kind_check: invalid('kind', 'invalid_value', 'must be one of labor, material, machinery, other'),
   budget_items_cost_price_check: invalid('cost_price', 'out_of_range', 'must not be negative'),
   budgets_currency_check: invalid('currency', 'invalid_currency', 'must be an ISO 4217 currency code'),

@@ -4,6 +4,7 @@ import { AppError } from '../shared/errors.js';
 import type { ListResult } from '../shared/pagination.js';
 import {
   getBudgetChapters,
+  getChildChapters,
   getBudgetItems,
   getChaptersOfBudgets,
   listBudgetItemsOfBudgets,
@@ -58,6 +59,8 @@ export interface Loaders {
   /** The chapters (with their items) of a budget, by budget id. */
   budgetChapters: DataLoader<string, ChapterRepresentation[]>;
   budgetChapter: DataLoader<string, ChapterRepresentation>;
+  /** The chapters nested directly in a chapter, by chapter id. */
+  budgetChapterChildren: DataLoader<string, ChapterRepresentation[]>;
   budgetItem: DataLoader<string, BudgetItemRepresentation>;
   /** Lines of live delivery notes charged to a budget item, by item id. */
   deliveredLines: DataLoader<string, DeliveryNoteLineRepresentation[]>;
@@ -131,6 +134,7 @@ export function createLoaders(sc: ServiceContext): Loaders {
     budgetItems: connectionLoader((ids, query) => listBudgetItemsOfBudgets(sc, ids, query)),
     budgetChapters: batched<ChapterRepresentation[]>((ids) => getChaptersOfBudgets(sc, ids), () => []),
     budgetChapter: batched((ids) => getBudgetChapters(sc, ids), notFound('budget chapter')),
+    budgetChapterChildren: batched<ChapterRepresentation[]>((ids) => getChildChapters(sc, ids), () => []),
     budgetItem: batched((ids) => getBudgetItems(sc, ids), notFound('budget item')),
     deliveredLines: batched<DeliveryNoteLineRepresentation[]>((ids) => getDeliveredLines(sc, ids), () => []),
   };

@@ -50,7 +50,7 @@ export interface TestApp {
  */
 const TEST_RATE_LIMIT = { perSecond: 100_000, burst: 100_000 };
 
-/** A real server on 127.0.0.1 (free port) over a database of its own. */
+/** A real server on 127.0.0.1 (free port) over a database of its own; `options` as the configuration would set them. */
 export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
   const db = await cloneDatabase();
   const queries: string[] = [];

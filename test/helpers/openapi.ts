@@ -84,7 +84,10 @@ export function checkResponse(method: string, url: string, status: number, heade
   };
   if (!headers.get('request-id')?.startsWith('req_')) fail('no Request-Id header');
   const path = pathname.slice('/v1'.length);
-  const route = c.routes.find((r) => r.pattern.test(path));
+  // A literal segment wins over a parameter (`/budgets/import` over `/budgets/{id}`), as in the router.
+  const route = c.routes
+    .filter((r) => r.pattern.test(path))
+    .sort((a, b) => a.template.split('{').length - b.template.split('{').length)[0];
   const lower = method.toLowerCase();
   // An unknown route is a 404 (or 401 for a caller without a valid key: authentication comes first).
   if (!route) {
