@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config.js';
 import { createProject } from './helpers/budgets.js';
 import * as files from './helpers/bc3-files.js';
 import { type TestApp, type TestOrg, countRows, startTestApp } from './helpers/harness.js';
-import { checkResponse } from './helpers/openapi.js';
+import { checkResponse, checkedFetch } from './helpers/openapi.js';
 
 let t: TestApp;
 let org: TestOrg;
@@ -644,7 +644,7 @@ describe('MAX_UPLOAD_BYTES', () => {
         controller.enqueue(chunk);
       },
     });
-    const res = await fetch(`${small.baseUrl}/v1/budgets/import?project_id=${smallProject}`, {
+    const res = await checkedFetch(`${small.baseUrl}/v1/budgets/import?project_id=${smallProject}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${smallOrg.testKey}`, 'Content-Type': FIEBDC },
       body: stream,

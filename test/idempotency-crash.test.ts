@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded.js';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
 import { waitFor } from './helpers/process.js';
+import { checkedFetch } from './helpers/openapi.js';
 
 /**
  * The API as `npm run start:api` runs it, killed (SIGKILL) between the commit of an idempotent
@@ -53,7 +54,7 @@ describe('a crash between commit and response', () => {
     const key = `crash-${Date.now()}`;
     const request = { name: 'Survives the crash', address: 'Calle Mayor 12' };
     const send = (baseUrl: string) =>
-      fetch(`${baseUrl}/v1/projects`, {
+      checkedFetch(`${baseUrl}/v1/projects`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${org.testKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': key },
         body: JSON.stringify(request),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded.js';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
 import { waitFor } from './helpers/process.js';
+import { checkedFetch } from './helpers/openapi.js';
 
 /**
  * Two API processes as `npm run start:api` runs them, over one database, hammered through both
@@ -65,7 +66,7 @@ describe('two API processes over one database', () => {
     const started = performance.now();
     const loop = async (baseUrl: string) => {
       while (performance.now() - started < HAMMER_MS) {
-        const res = await fetch(`${baseUrl}/v1/projects/${project.id}`, { headers: { Authorization: `Bearer ${key}` } });
+        const res = await checkedFetch(`${baseUrl}/v1/projects/${project.id}`, { headers: { Authorization: `Bearer ${key}` } });
         await res.arrayBuffer();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         if (res.headers.get('ratelimit-policy') !== `"default";q=${BURST};w=1` || !res.headers.get('ratelimit')) {

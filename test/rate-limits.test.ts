@@ -4,6 +4,7 @@ import { createOrm } from '../src/db/orm.js';
 import { DEFAULT_RATE_LIMIT } from '../src/rate-limits/rate-limiter.js';
 import { createLogger } from '../src/shared/logger.js';
 import { type TestApp, type TestOrg, type TestResponse, countRows, startTestApp } from './helpers/harness.js';
+import { checkedFetch } from './helpers/openapi.js';
 
 /** Rate limits over HTTP (docs/api-conventions.md#rate-limits). */
 
@@ -145,10 +146,10 @@ describe('an empty bucket', () => {
       replica = await createApp(orm, createLogger('silent'), { rateLimit: policy });
       const server = await replica.listen(0, '127.0.0.1');
       const { port } = server.address() as { port: number };
-      const res = await fetch(`http://127.0.0.1:${port}/v1/projects`, { headers: { Authorization: `Bearer ${key}` } });
+      const res = await checkedFetch(`http://127.0.0.1:${port}/v1/projects`, { headers: { Authorization: `Bearer ${key}` } });
       expect(res.status).toBe(429);
       const fresh = await t.createKey(org, 'test', ['read:projects']);
-      const ok = await fetch(`http://127.0.0.1:${port}/v1/projects`, { headers: { Authorization: `Bearer ${fresh}` } });
+      const ok = await checkedFetch(`http://127.0.0.1:${port}/v1/projects`, { headers: { Authorization: `Bearer ${fresh}` } });
       expect(ok.status).toBe(200);
     } finally {
       await replica?.close();

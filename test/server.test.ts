@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded.js';
 import { cleanEnv, runTs, startTs, waitFor } from './helpers/process.js';
+import { checkedFetch } from './helpers/openapi.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -28,7 +29,7 @@ describe('npm start with the embedded database', () => {
       const run = await runTs('src/cli.ts', ['create-org', '--name', 'Acme', '--email', 'ops@acme.example'], env);
       expect(run.code).toBe(0);
       const key = JSON.parse(run.stdout).api_keys[0].secret;
-      const res = await fetch(`${base}/v1/projects`, {
+      const res = await checkedFetch(`${base}/v1/projects`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ name: 'Primera obra' }),

@@ -7,6 +7,7 @@ import { freePort } from '../src/db/embedded.js';
 import { configureWebhookRuntime } from '../src/webhooks/webhook-runtime.js';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
 import { type Receiver, startReceiver, testCertificates, waitFor } from './helpers/webhooks.js';
+import { checkedFetch } from './helpers/openapi.js';
 
 /**
  * The service as `npm start` runs it (`tsx src/main.ts`), as a real child process against the
@@ -85,7 +86,7 @@ describe('a crash right after commit', () => {
 
     // 1. The API commits a change and is killed at once, before any worker saw the event.
     const api = await startService(['--api'], {});
-    const created = await fetch(`${api.baseUrl}/v1/projects`, {
+    const created = await checkedFetch(`${api.baseUrl}/v1/projects`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${org.testKey}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'Survives kill -9' }),

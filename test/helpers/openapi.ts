@@ -125,3 +125,16 @@ export function validateWebhook(event: { type: string }): string[] {
   const validate = c.validator(`webhooks/${escape(event.type)}/post/requestBody/content/application~1json/schema`);
   return validate(event) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 }
+
+/**
+ * `fetch` for tests that talk to a server of their own (a child process, a second app): the
+ * same truth check as `t.request` on every `/v1` response.
+ */
+export async function checkedFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, init);
+  const text = await response.clone().text();
+  let body: unknown = text;
+  if ((response.headers.get('content-type') ?? '').startsWith('application/json')) body = text ? JSON.parse(text) : null;
+  checkResponse(init.method ?? 'GET', url, response.status, response.headers, body);
+  return response;
+}
