@@ -6,11 +6,13 @@ import { restFacade } from '../rest-facade/app.js';
 import { jsonBody } from '../rest-facade/middleware/body.js';
 import { errorMapper } from '../rest-facade/middleware/errors.js';
 import { requestId } from '../rest-facade/middleware/request-id.js';
-import { authenticate } from './api-keys/api-key.service.js';
-import type { GraphQLContext } from './graphql/context.js';
+import { type GraphQLContext, createGraphQLContext } from './graphql/context.js';
 import { serveGraphQL } from './graphql/koa.js';
-import { createLoaders } from './graphql/loaders.js';
 import { contextError, createApolloServer } from './graphql/server.js';
+import { settleAccountMail } from './notifications/account-mail.js';
+import { appOriginsCors } from './sessions/app-origins.js';
+import { authRoutes } from './sessions/auth.routes.js';
+import { authenticateRequest } from './sessions/request-auth.js';
 import { AppError } from './shared/errors.js';
 import type { Logger } from './shared/logger.js';
 
@@ -23,8 +25,9 @@ export interface App {
 }
 
 /**
- * The HTTP application: `/healthz`, `/readyz`, `/graphql` (Apollo) and `/v1` (REST facade), each
- * request on its own EntityManager fork, each response with a `Request-Id`.
+ * The HTTP application: `/healthz`, `/readyz`, `/auth/*` (sessions of the web app), `/graphql`
+ * (Apollo) and `/v1` (REST facade), each request on its own EntityManager fork, each response
+ * with a `Request-Id`.
  */
 export async function createApp(orm: MikroORM, logger: Logger): Promise<App> {
   const apollo = createApolloServer(logger);
@@ -53,7 +56,9 @@ export async function createApp(orm: MikroORM, logger: Logger): Promise<App> {
     return next();
   });
 
+  koa.use(appOriginsCors());
   koa.use((ctx: Context, next: Next) => RequestContext.create(orm.em, next));
+  koa.use(authRoutes());
 
   koa.use(async (ctx: Context, next: Next) => {
     if (ctx.path !== '/graphql') return next();
@@ -63,9 +68,7 @@ export async function createApp(orm: MikroORM, logger: Logger): Promise<App> {
     const em = RequestContext.getEntityManager()!;
     const context = async (): Promise<GraphQLContext> => {
       try {
-        const actor = await authenticate(em as never, ctx.get('Authorization') || undefined);
-        const sc = { em: em as never, actor };
-        return { sc, requestId: ctx.state.requestId, loaders: createLoaders(sc) };
+        return createGraphQLContext(em as never, ctx.state.requestId, await authenticateRequest(em as never, ctx));
       } catch (error) {
         if (error instanceof AppError) throw contextError(error.code, error.message, error.status);
         throw error;
@@ -98,6 +101,7 @@ export async function createApp(orm: MikroORM, logger: Logger): Promise<App> {
         });
       }
       await apollo.stop();
+      await settleAccountMail();
     },
   };
 }

@@ -11,6 +11,22 @@ const schedule = z
   .regex(/^\d+(,\d+)*$/, 'comma-separated seconds')
   .transform((v) => v.split(',').map(Number));
 
+/** `APP_ORIGINS`: comma-separated origins (`https://app.example.com`), each without path. */
+const origins = z
+  .string()
+  .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+  .pipe(z.array(z.string().refine(isOrigin, 'origins like https://app.example.com, comma separated')))
+  .transform((list) => list.map((o) => new URL(o).origin));
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
 const env = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./.data'),
@@ -20,6 +36,9 @@ const env = z.object({
   WEBHOOK_RETRY_SCHEDULE: schedule.default([30, 300, 3600, 21600, 86400]),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool,
   SMTP_URL: z.string().min(1).optional(),
+  APP_ORIGINS: origins.default([]),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(50),
   RATE_LIMIT_BURST: z.coerce.number().int().positive().default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

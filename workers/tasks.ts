@@ -1,5 +1,7 @@
 import type { TaskList } from 'graphile-worker';
 import { EVENT_RETENTION_DAYS } from '../src/events/event.service.js';
+import { purgeEndedPeopleRows } from '../src/sessions/people-cleanup.js';
+import { peopleRuntime } from '../src/sessions/people-runtime.js';
 import { webhookTasks } from './webhooks.tasks.js';
 
 /**
@@ -15,8 +17,13 @@ export const taskList: TaskList = {
     );
     helpers.logger.info(`events_retention: removed ${rowCount ?? 0} events older than ${EVENT_RETENTION_DAYS} days`);
   },
+  /** Daily: ended sessions, expired invitations and reset links, old sign-in failures (docs/people-and-sessions.md#what-is-stored). */
+  people_cleanup: async (_payload, helpers) => {
+    const removed = await purgeEndedPeopleRows((sql, params) => helpers.query(sql, params), peopleRuntime());
+    helpers.logger.info(`people_cleanup: removed ${JSON.stringify(removed)}`);
+  },
   ...webhookTasks,
 };
 
 /** graphile-worker crontab: minute hour day month weekday task. */
-export const crontab = ['15 3 * * * events_retention', '7 * * * * webhook_disable_failing'].join('\n');
+export const crontab = ['15 3 * * * events_retention', '7 * * * * webhook_disable_failing', '45 3 * * * people_cleanup'].join('\n');

@@ -72,8 +72,8 @@ export async function assertBudgetItemRefs(
  * like any other change. (The foreign keys — `on delete set null` / `cascade` — are the
  * database's guarantee of the same result.)
  */
-export async function clearBudgetItemReferences(em: EntityManager, budget: Budget): Promise<void> {
-  const tenant = { organizationId: budget.organizationId, livemode: budget.livemode };
+export async function clearBudgetItemReferences(em: EntityManager, actor: Actor, budget: Budget): Promise<void> {
+  const tenant = { organizationId: budget.organizationId, livemode: budget.livemode, principal: actor.principal };
   const items = `select id from budget_items where budget_id = ?`;
 
   const noteRows = await em.execute<Array<{ id: string }>>(
@@ -103,7 +103,7 @@ export async function clearBudgetItemReferences(em: EntityManager, budget: Budge
 /** Applies `change` to documents outside the reconciliation flow, each recording its `*.updated`. */
 async function updateEach<E extends DocumentRow>(
   em: EntityManager,
-  tenant: Tenant,
+  tenant: Tenant & Pick<Actor, 'principal'>,
   type: DocumentType<E>,
   ids: string[],
   change: (rows: E[]) => Promise<void>,

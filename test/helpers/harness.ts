@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type App, createApp } from '../../src/app.js';
 import { createOrm } from '../../src/db/orm.js';
 import { createKeyForOrganization, createOrganization } from '../../src/organizations/organization.service.js';
-import { createLogger } from '../../src/shared/logger.js';
+import { type Logger, createLogger } from '../../src/shared/logger.js';
 import { cloneDatabase } from './database.js';
 
 export interface TestResponse<T = any> {
@@ -43,12 +43,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real server on 127.0.0.1 (free port) over a database of its own. */
-export async function startTestApp(): Promise<TestApp> {
+/** A real server on 127.0.0.1 (free port) over a database of its own; `logger` to capture its log. */
+export async function startTestApp(options: { logger?: Logger } = {}): Promise<TestApp> {
   const db = await cloneDatabase();
   const queries: string[] = [];
   const orm = await createOrm(db.url, { onQuery: (sql) => queries.push(sql) });
-  const app = await createApp(orm, createLogger(process.env.LOG_LEVEL ?? 'silent'));
+  const app = await createApp(orm, options.logger ?? createLogger(process.env.LOG_LEVEL ?? 'silent'));
   const server = await app.listen(0, '127.0.0.1');
   const { port } = server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${port}`;
