@@ -74,14 +74,15 @@ export class Migration20261122140000People extends Migration {
     this.addSql(`create unique index sessions_token_unique on sessions (token_hash)`);
     this.addSql(`create index sessions_by_user on sessions (user_id)`);
 
-    // Failed sign-ins of the last 15 minutes, shared by every API replica.
+    // Failed sign-ins of the last 15 minutes, shared by every API replica. What was typed as the
+    // address is kept as a SHA-256 only: people type their password there too.
     this.addSql(`create table login_failures (
       id bigint generated always as identity primary key,
-      email text not null,
+      email_hash text not null,
       client_address text not null,
       created_at timestamptz(3) not null
     )`);
-    this.addSql(`create index login_failures_by_email on login_failures (email, created_at)`);
+    this.addSql(`create index login_failures_by_email on login_failures (email_hash, created_at)`);
     this.addSql(`create index login_failures_by_address on login_failures (client_address, created_at)`);
 
     // Who acted: an API key or a user; null for changes the service makes itself.
