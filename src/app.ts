@@ -11,8 +11,10 @@ import type { GraphQLContext } from './graphql/context.js';
 import { serveGraphQL } from './graphql/koa.js';
 import { createLoaders } from './graphql/loaders.js';
 import { contextError, createApolloServer } from './graphql/server.js';
+import { installationSecret } from './installation/installation-secrets.js';
 import { AppError } from './shared/errors.js';
 import type { Logger } from './shared/logger.js';
+import { configureCursorKey } from './shared/pagination.js';
 
 export interface App {
   koa: Koa;
@@ -27,6 +29,7 @@ export interface App {
  * request on its own EntityManager fork, each response with a `Request-Id`.
  */
 export async function createApp(orm: MikroORM, logger: Logger): Promise<App> {
+  configureCursorKey(await installationSecret(orm.em.fork() as never, 'cursor_hmac'));
   const apollo = createApolloServer(logger);
   await apollo.start();
 

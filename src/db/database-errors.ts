@@ -122,6 +122,7 @@ export const CONSTRAINT_RULES: Record<string, Rule> = {
   events_pkey: assignedKey('event id'),
   invoice_budget_items_pkey: assignedKey('invoice budget item'),
   invoice_delivery_notes_pkey: assignedKey('invoice–delivery note link'),
+  installation_secrets_pkey: assignedKey('installation secret'),
   invoices_pkey: assignedKey('invoice id'),
   mikro_orm_migrations_pkey: assignedKey('migration'),
   notifications_pkey: assignedKey('notification id'),

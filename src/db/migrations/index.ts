@@ -4,6 +4,7 @@ import { Migration20261122010000Invoices } from './Migration20261122010000Invoic
 import { Migration20261122020000Budgets } from './Migration20261122020000Budgets.js';
 import { Migration20261122030000Webhooks } from './Migration20261122030000Webhooks.js';
 import { Migration20261122040000BudgetReferences } from './Migration20261122040000BudgetReferences.js';
+import { Migration20261123000000InstallationSecrets } from './Migration20261123000000InstallationSecrets.js';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so they load the same way under
@@ -15,4 +16,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122020000Budgets', class: Migration20261122020000Budgets },
   { name: 'Migration20261122030000Webhooks', class: Migration20261122030000Webhooks },
   { name: 'Migration20261122040000BudgetReferences', class: Migration20261122040000BudgetReferences },
+  { name: 'Migration20261123000000InstallationSecrets', class: Migration20261123000000InstallationSecrets },
 ];
