@@ -1,12 +1,31 @@
 import { Logger as WorkerLogger, type Runner, run } from 'graphile-worker';
-import type { Logger } from '../src/shared/logger.js';
+import { type Logger, safeErrorMessage } from '../src/shared/logger.js';
 import { crontab, taskList } from './tasks.js';
 
-/** Bridges graphile-worker's logger to pino. */
+/**
+ * Bridges graphile-worker's logger to pino, keeping only what cannot carry data: a job is
+ * logged as its id, task and attempts (not its payload), errors through the error serializer
+ * (no SQL values), other objects not at all (pool options hold the connection string). A failed
+ * task's message quotes the error and its stack; the quote is replaced by the safe message and
+ * the stack left to `err.stack` (docs/operations.md#logging).
+ */
 function workerLogger(logger: Logger): WorkerLogger {
   return new WorkerLogger((scope) => (level, message, meta) => {
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'debug' ? 'debug' : 'info';
-    logger[method]({ worker: scope, ...meta }, message);
+    const fields: Record<string, unknown> = { worker: scope };
+    let text = message;
+    for (const [key, value] of Object.entries(meta ?? {})) {
+      if (key === 'job' && value && typeof value === 'object') {
+        const { id, task_identifier, attempts, max_attempts } = value as Record<string, unknown>;
+        fields.job = { id, task_identifier, attempts, max_attempts };
+      } else if ((key === 'error' || key === 'fatalError') && value instanceof Error) {
+        fields.err = value;
+        text = text.split(value.message).join(safeErrorMessage(value)).split('\n')[0];
+      } else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+        fields[key] = value;
+      }
+    }
+    logger[method](fields, text);
   });
 }
 

@@ -173,6 +173,14 @@ async function initdb(bin: Binaries, pgDir: string, user: { uid: number; gid: nu
   }
 }
 
+/**
+ * PostgreSQL's own log (`server.log`) keeps its LOG, FATAL and PANIC lines but no data: not
+ * the ERRORs of statements (the service logs those itself, without values), not the statement
+ * text (MikroORM sends values inlined), not DETAIL/CONTEXT lines (`Key (nif)=(…)`).
+ * docs/operations.md#logging
+ */
+const QUIET_LOG = '-c log_min_messages=log -c log_min_error_statement=panic -c log_error_verbosity=terse';
+
 export interface EmbeddedOptions {
   dataDir: string;
   /** Database created on first start (and returned in `url`). */
@@ -197,7 +205,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedD
   const logFile = path.join(pgDir, 'server.log');
   await run(
     bin.pg_ctl,
-    ['start', '-D', pgDir, '-w', '-t', '60', '-l', logFile, '-o', `-p ${port} -c listen_addresses=127.0.0.1`],
+    ['start', '-D', pgDir, '-w', '-t', '60', '-l', logFile, '-o', `-p ${port} -c listen_addresses=127.0.0.1 ${QUIET_LOG}`],
     { ...ids, env: { ...process.env, LC_MESSAGES: 'C' } },
   ).catch((error: Error & { stderr?: string }) => {
     const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-10).join('\n') : '';
