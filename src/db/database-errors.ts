@@ -131,6 +131,7 @@ export const CONSTRAINT_RULES: Record<string, Rule> = {
   providers_pkey: assignedKey('provider id'),
   webhook_deliveries_pkey: assignedKey('webhook delivery id'),
   webhook_endpoints_pkey: assignedKey('webhook endpoint id'),
+  worker_heartbeats_pkey: assignedKey('worker heartbeat'),
 
   // References.
   api_keys_organization_id_fkey: reference('organization_id', 'organization'),

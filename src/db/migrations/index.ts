@@ -5,6 +5,7 @@ import { Migration20261122020000Budgets } from './Migration20261122020000Budgets
 import { Migration20261122030000Webhooks } from './Migration20261122030000Webhooks.js';
 import { Migration20261122040000BudgetReferences } from './Migration20261122040000BudgetReferences.js';
 import { Migration20261123000000InstallationSecrets } from './Migration20261123000000InstallationSecrets.js';
+import { Migration20261123010000WorkerHeartbeats } from './Migration20261123010000WorkerHeartbeats.js';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so they load the same way under
@@ -17,4 +18,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122030000Webhooks', class: Migration20261122030000Webhooks },
   { name: 'Migration20261122040000BudgetReferences', class: Migration20261122040000BudgetReferences },
   { name: 'Migration20261123000000InstallationSecrets', class: Migration20261123000000InstallationSecrets },
+  { name: 'Migration20261123010000WorkerHeartbeats', class: Migration20261123010000WorkerHeartbeats },
 ];
