@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import Koa, { type Context, type Next } from 'koa';
 import { restFacade } from '../rest-facade/app.js';
 import { jsonBody } from '../rest-facade/middleware/body.js';
-import { errorMapper } from '../rest-facade/middleware/errors.js';
+import { answerClientError, errorMapper } from '../rest-facade/middleware/errors.js';
 import { requestId } from '../rest-facade/middleware/request-id.js';
 import { authenticate } from './api-keys/api-key.service.js';
 import type { GraphQLContext } from './graphql/context.js';
@@ -90,6 +90,7 @@ export async function createApp(orm: MikroORM, logger: Logger): Promise<App> {
       new Promise((resolve, reject) => {
         const s = koa.listen(port, host, () => resolve(s));
         s.once('error', reject);
+        s.on('clientError', answerClientError);
         server = s;
       }),
     close: async () => {

@@ -77,8 +77,9 @@ const itemInput = z
         ctx.addIssue({ code: 'custom', path: ['cost_price'], message: 'is required when the item has no breakdowns', params: { code: 'required' } });
       }
     },
-    // Also when other fields of the item are wrong: every problem is reported at once.
-    { when: () => true },
+    // Also when other fields of the item are wrong (every problem is reported at once), but only
+    // for an object: `null` or `5` in place of an item is already its own invalid_type.
+    { when: (payload) => payload.value !== null && typeof payload.value === 'object' && !Array.isArray(payload.value) },
   );
 
 const chapterInput = z.strictObject({
