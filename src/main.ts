@@ -10,7 +10,7 @@ import { Lifecycle, Stopped } from './lifecycle.js';
  */
 const lifecycle = new Lifecycle();
 
-const { runService } = await import('./service.js');
+const { runService } = await import('./start.js');
 runService(lifecycle, new Set(process.argv.slice(2))).catch(async (error: unknown) => {
   // Asked to stop during start-up, the process stops: a step cut short by the same signal
   // (a child process that got the terminal's Ctrl-C) is not a failure.
