@@ -106,7 +106,9 @@ export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin {
           }
           let nodes: number;
           try {
-            nodes = getComplexity({ schema, query: document, operationName, variables: coerced.coerced, estimators: [nodeEstimator] });
+            // The raw variables: graphql-query-complexity coerces them itself (coerced enum values
+            // would no longer be the enum's names).
+            nodes = getComplexity({ schema, query: document, operationName, variables: request.variables ?? {}, estimators: [nodeEstimator] });
           } catch (error) {
             // graphql-query-complexity re-reads directives' arguments; what it refuses is the client's.
             if (error instanceof GraphQLError) {
