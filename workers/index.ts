@@ -22,7 +22,8 @@ function workerLogger(logger: Logger): WorkerLogger {
         fields.job = { id, task_identifier, attempts, max_attempts };
       } else if ((key === 'error' || key === 'fatalError') && value instanceof Error) {
         fields.err = value;
-        text = text.split(value.message).join(safeErrorMessage(value)).split('\n')[0];
+        if (value.message) text = text.split(value.message).join(safeErrorMessage(value));
+        text = text.split('\n')[0];
       } else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
         fields[key] = value;
       }

@@ -246,7 +246,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedD
       await runDetached(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], ids).catch(() => {});
     }
     const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-10).join('\n') : '';
-    throw new Error(`embedded PostgreSQL did not start: ${error.message}${error.stderr ? `: ${error.stderr}` : ""}\n${tail}`);
+    throw new Error(`embedded PostgreSQL did not start: ${error.message}${error.stderr ? `: ${error.stderr}` : ''}\n${tail}`);
   });
   options.log?.(`PostgreSQL started in ${pgDir} on 127.0.0.1:${port}`);
   const stop = async () => {

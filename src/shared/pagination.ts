@@ -31,7 +31,7 @@ export function configureCursorKey(key: Buffer): void {
   cursorKey = key;
 }
 
-/** 22 base64url characters: 132 bits of HMAC-SHA256. */
+/** The first 16 bytes (128 bits) of HMAC-SHA256: 22 base64url characters in the cursor. */
 function mac(key: string, id: string): Buffer {
   if (!cursorKey) throw new Error('The cursor key is not configured: call configureCursorKey() at start-up.');
   return createHmac('sha256', cursorKey).update(JSON.stringify(['cursor', key, id])).digest().subarray(0, 16);
