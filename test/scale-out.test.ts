@@ -23,7 +23,8 @@ let workers: Service[];
 
 beforeAll(async () => {
   [db, receiver] = await Promise.all([emptyDatabase(), startReceiver()]);
-  receiver.respond = () => ({ status: 200, delayMs: 20 + Math.floor(Math.random() * 60) });
+  // A slow receiver keeps deliveries in flight, so that the worker killed holds some.
+  receiver.respond = () => ({ status: 200, delayMs: 150 + Math.floor(Math.random() * 200) });
   const env = { DATABASE_URL: db.url, NODE_EXTRA_CA_CERTS: await testCaFile() };
   const all = await Promise.all([
     startService(['--api'], env),
