@@ -22,10 +22,12 @@ export interface Service {
 }
 
 const running = new Set<Service>();
+const tempDirs: string[] = [];
 
-/** A file with the test CA, for NODE_EXTRA_CA_CERTS (the HTTPS receiver's certificate). */
+/** A file with the test CA, for NODE_EXTRA_CA_CERTS (the HTTPS receiver's certificate); removed by killAllServices. */
 export async function testCaFile(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-ca-'));
+  tempDirs.push(dir);
   const file = path.join(dir, 'test-ca.pem');
   fs.writeFileSync(file, (await testCertificates()).ca);
   return file;
@@ -75,7 +77,8 @@ export async function startService(
   return service;
 }
 
-/** SIGKILLs every service still running (afterAll). */
+/** SIGKILLs every service still running and removes the CA files (afterAll). */
 export async function killAllServices(): Promise<void> {
   await Promise.all([...running].map((s) => s.kill9()));
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
