@@ -2313,22 +2313,6 @@ export interface components {
                 limit: number;
             };
         };
-        /** @description A request the API cannot read. */
-        BadRequestError: {
-            error: {
-                /** @enum {string} */
-                code: "invalid_json" | "invalid_cursor" | "invalid_request";
-                /** @description A human sentence; not meant for parsing. */
-                message: string;
-                /** @description The field or parameter at fault, when there is one. */
-                param: string | null;
-                details: {
-                    [key: string]: unknown;
-                };
-                /** @example req_01jd8x9c0000000000000000aa */
-                request_id: string;
-            };
-        };
         /** @description The caller is not authenticated. */
         UnauthorizedError: {
             error: {
@@ -2357,38 +2341,6 @@ export interface components {
                 details: {
                     /** @example write:invoices */
                     required_scope: string;
-                };
-                /** @example req_01jd8x9c0000000000000000aa */
-                request_id: string;
-            };
-        };
-        /** @description The body is too large. */
-        PayloadTooLargeError: {
-            error: {
-                /** @enum {string} */
-                code: "payload_too_large";
-                /** @description A human sentence; not meant for parsing. */
-                message: string;
-                /** @description The field or parameter at fault, when there is one. */
-                param: string | null;
-                details: {
-                    [key: string]: unknown;
-                };
-                /** @example req_01jd8x9c0000000000000000aa */
-                request_id: string;
-            };
-        };
-        /** @description The body has another content type. */
-        UnsupportedMediaTypeError: {
-            error: {
-                /** @enum {string} */
-                code: "unsupported_media_type";
-                /** @description A human sentence; not meant for parsing. */
-                message: string;
-                /** @description The field or parameter at fault, when there is one. */
-                param: string | null;
-                details: {
-                    [key: string]: unknown;
                 };
                 /** @example req_01jd8x9c0000000000000000aa */
                 request_id: string;
@@ -2844,6 +2796,54 @@ export interface components {
                 request_id: string;
             };
         };
+        /** @description A request the API cannot read. */
+        BadRequestError: {
+            error: {
+                /** @enum {string} */
+                code: "invalid_json" | "invalid_cursor" | "invalid_request";
+                /** @description A human sentence; not meant for parsing. */
+                message: string;
+                /** @description The field or parameter at fault, when there is one. */
+                param: string | null;
+                details: {
+                    [key: string]: unknown;
+                };
+                /** @example req_01jd8x9c0000000000000000aa */
+                request_id: string;
+            };
+        };
+        /** @description The body is too large. */
+        PayloadTooLargeError: {
+            error: {
+                /** @enum {string} */
+                code: "payload_too_large";
+                /** @description A human sentence; not meant for parsing. */
+                message: string;
+                /** @description The field or parameter at fault, when there is one. */
+                param: string | null;
+                details: {
+                    [key: string]: unknown;
+                };
+                /** @example req_01jd8x9c0000000000000000aa */
+                request_id: string;
+            };
+        };
+        /** @description The body has another content type. */
+        UnsupportedMediaTypeError: {
+            error: {
+                /** @enum {string} */
+                code: "unsupported_media_type";
+                /** @description A human sentence; not meant for parsing. */
+                message: string;
+                /** @description The field or parameter at fault, when there is one. */
+                param: string | null;
+                details: {
+                    [key: string]: unknown;
+                };
+                /** @example req_01jd8x9c0000000000000000aa */
+                request_id: string;
+            };
+        };
         /** @description The path does not take that method; `Allow` lists those it takes. */
         MethodNotAllowedError: {
             error: {
@@ -2906,8 +2906,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3077,8 +3076,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3242,8 +3240,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3406,8 +3403,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3601,8 +3597,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3784,8 +3779,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3968,8 +3962,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4136,8 +4129,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4301,8 +4293,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4465,8 +4456,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4655,8 +4645,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4840,8 +4829,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5020,8 +5008,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5185,8 +5172,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5349,8 +5335,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5551,8 +5536,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5734,8 +5718,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5925,8 +5908,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6116,8 +6098,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6303,8 +6284,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6491,8 +6471,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6656,8 +6635,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6820,8 +6798,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7016,8 +6993,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7199,8 +7175,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7390,8 +7365,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7581,8 +7555,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7765,8 +7738,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7966,8 +7938,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8133,8 +8104,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8297,8 +8267,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8486,8 +8455,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8674,8 +8642,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8841,8 +8808,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9010,8 +8976,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9175,8 +9140,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9342,8 +9306,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9507,8 +9470,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9671,8 +9633,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9860,8 +9821,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10044,8 +10004,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10212,8 +10171,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10395,8 +10353,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10544,8 +10501,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10709,8 +10665,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10877,8 +10832,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11042,8 +10996,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11206,8 +11159,7 @@ export interface operations {
                     "Request-Id": string;
                     /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
                     "RateLimit-Policy": string;
-                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
-                    RateLimit: string;
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { Server } from 'node:http';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -5,8 +6,8 @@ import Koa, { type Context, type Next } from 'koa';
 import { restFacade } from '../rest-facade/app.js';
 import { apiReference } from '../rest-facade/openapi/docs-page.js';
 import { jsonBody } from '../rest-facade/middleware/body.js';
-import { errorMapper } from '../rest-facade/middleware/errors.js';
-import { rateLimitPrincipal, spendRateLimitToken } from '../rest-facade/middleware/rate-limit.js';
+import { answerClientError, errorMapper } from '../rest-facade/middleware/errors.js';
+import { rateLimitPolicyField, rateLimitPrincipal, spendRateLimitToken } from '../rest-facade/middleware/rate-limit.js';
 import { requestId } from '../rest-facade/middleware/request-id.js';
 import { DEFAULT_MAX_UPLOAD_BYTES } from './config.js';
 import { type GraphQLContext, createGraphQLContext } from './graphql/context.js';
@@ -17,8 +18,10 @@ import { settleAccountMail } from './notifications/account-mail.js';
 import { appOriginsCors } from './sessions/app-origins.js';
 import { authRoutes } from './sessions/auth.routes.js';
 import { authenticateRequest } from './sessions/request-auth.js';
+import { installationSecret } from './installation/installation-secrets.js';
 import { AppError } from './shared/errors.js';
 import type { Logger } from './shared/logger.js';
+import { configureCursorKey } from './shared/pagination.js';
 
 export interface App {
   koa: Koa;
@@ -45,6 +48,7 @@ export interface AppOptions {
  * page at `/docs`, each request on its own EntityManager fork, each response with a `Request-Id`.
  */
 export async function createApp(orm: MikroORM, logger: Logger, options: AppOptions = {}): Promise<App> {
+  configureCursorKey(await installationSecret(orm.em.fork() as never, 'cursor_hmac'));
   const apollo = createApolloServer(logger);
   await apollo.start();
   const policy = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
@@ -118,6 +122,9 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
       new Promise((resolve, reject) => {
         const s = koa.listen(port, host, () => resolve(s));
         s.once('error', reject);
+        // Requests Node's HTTP parser refuses still carry the rate-limit policy, as every /v1 answer does.
+        const policy: Record<string, string> = limiter ? { 'RateLimit-Policy': rateLimitPolicyField(limiter) } : {};
+        s.on('clientError', (error: Error, socket: Duplex) => answerClientError(error, socket, policy));
         server = s;
       }),
     close: async () => {

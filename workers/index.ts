@@ -1,12 +1,34 @@
-import { Logger as WorkerLogger, type Runner, run } from 'graphile-worker';
-import type { Logger } from '../src/shared/logger.js';
+import { EventEmitter } from 'node:events';
+import { Logger as WorkerLogger, type Runner, type WorkerEvents, run } from 'graphile-worker';
+import { type Logger, safeErrorMessage } from '../src/shared/logger.js';
+import { type LivenessTiming, startLiveness } from './liveness.js';
 import { crontab, taskList } from './tasks.js';
 
-/** Bridges graphile-worker's logger to pino. */
+/**
+ * Bridges graphile-worker's logger to pino, keeping only what cannot carry data: a job is
+ * logged as its id, task and attempts (not its payload), errors through the error serializer
+ * (no SQL values), other objects not at all (pool options hold the connection string). A failed
+ * task's message quotes the error and its stack; the quote is replaced by the safe message and
+ * the stack left to `err.stack` (docs/operations.md#logging).
+ */
 function workerLogger(logger: Logger): WorkerLogger {
   return new WorkerLogger((scope) => (level, message, meta) => {
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'debug' ? 'debug' : 'info';
-    logger[method]({ worker: scope, ...meta }, message);
+    const fields: Record<string, unknown> = { worker: scope };
+    let text = message;
+    for (const [key, value] of Object.entries(meta ?? {})) {
+      if (key === 'job' && value && typeof value === 'object') {
+        const { id, task_identifier, attempts, max_attempts } = value as Record<string, unknown>;
+        fields.job = { id, task_identifier, attempts, max_attempts };
+      } else if ((key === 'error' || key === 'fatalError') && value instanceof Error) {
+        fields.err = value;
+        if (value.message) text = text.split(value.message).join(safeErrorMessage(value));
+        text = text.split('\n')[0];
+      } else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+        fields[key] = value;
+      }
+    }
+    logger[method](fields, text);
   });
 }
 
@@ -15,12 +37,27 @@ export interface WorkerOptions {
   logger: Logger;
   /** Jobs run at once (default 32): webhook deliveries mostly wait on receivers, up to their deadline. */
   concurrency?: number;
+  /** Heartbeat and dead-worker timing (tests shorten it); see workers/liveness.ts. */
+  liveness?: LivenessTiming;
 }
 
-/** Starts the job runner (webhook delivery, crons) against the same PostgreSQL as the API. */
-export async function startWorker(options: WorkerOptions): Promise<Runner> {
+/** A running job runner; `id` is its graphile-worker pool id (what its job locks carry). */
+export interface Worker extends Runner {
+  id: string;
+}
+
+/**
+ * Starts the job runner (webhook delivery, crons) against the same PostgreSQL as the API, with
+ * its heartbeat and the sweeper that releases the jobs of dead workers (workers/liveness.ts).
+ */
+export async function startWorker(options: WorkerOptions): Promise<Worker> {
   const concurrency = options.concurrency ?? 32;
-  return run({
+  let poolId: string | null = null;
+  const events = new EventEmitter() as WorkerEvents;
+  events.on('pool:create', ({ workerPool }) => {
+    poolId = workerPool.id;
+  });
+  const runner = await run({
     connectionString: options.url,
     concurrency,
     // Every running task may hold a connection, plus graphile-worker's own (LISTEN, fetch, complete).
@@ -28,18 +65,41 @@ export async function startWorker(options: WorkerOptions): Promise<Runner> {
     taskList,
     crontab,
     noHandleSignals: true,
-    // New jobs arrive by LISTEN/NOTIFY at once; polling only finds jobs whose run_at has come (retries).
+    // New jobs arrive by LISTEN/NOTIFY at once; polling finds jobs whose run_at has come (retries)
+    // and the jobs of dead workers once the sweeper releases them.
     pollInterval: 1000,
     logger: workerLogger(options.logger),
+    events,
     preset: {
       worker: {
         // Fetch (and lock) jobs in batches instead of one query per job, and complete them in
         // batches: measured in bench/README.md. A crash may then re-run a job that had finished;
-        // deliveries are at-least-once anyway (receivers deduplicate by event id).
+        // deliveries are at-least-once anyway (receivers deduplicate by event id). What a killed
+        // worker had locked is released by the others' sweeper.
         localQueue: { size: concurrency },
         completeJobBatchDelay: 0,
         failJobBatchDelay: 0,
       },
     },
   });
+  if (!poolId) {
+    await runner.stop();
+    throw new Error('graphile-worker did not report its pool id');
+  }
+  const id: string = poolId;
+  const liveness = await startLiveness(options.url, id, options.logger, options.liveness);
+  // A runner that fails stops beating, so that its jobs are released like a dead worker's.
+  runner.promise.catch(() => liveness.stop(false)).catch(() => {});
+  return {
+    ...runner,
+    id,
+    stop: async (reason?: string) => {
+      await runner.stop(reason);
+      await liveness.stop(true);
+    },
+    kill: async (reason?: string) => {
+      await runner.kill(reason);
+      await liveness.stop(false);
+    },
+  };
 }

@@ -1,5 +1,7 @@
+import type { Duplex } from 'node:stream';
 import type { Context, Next } from 'koa';
 import { AppError } from '../../src/shared/errors.js';
+import { newId } from '../../src/shared/ids.js';
 import type { Logger } from '../../src/shared/logger.js';
 
 /** The error body of docs/api-conventions.md#errors, for every status. */
@@ -38,4 +40,27 @@ function toAppError(caught: unknown, ctx: Context, logger: Logger): AppError {
   if (caught instanceof AppError) return caught;
   logger.error({ err: caught, request_id: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'unhandled error');
   return new AppError('internal_error', 'Something went wrong on our side. Quote the request id if you contact us.');
+}
+
+/**
+ * What Node's HTTP parser refuses before Koa sees the request — a request line and headers over
+ * 16 KiB (a very long URL), a malformed request line — answered in the error envelope as 400
+ * `invalid_request` (a malformed request), instead of Node's bare 431 or 400 without a body.
+ * Attached to the server's `clientError` event.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex, headers: Record<string, string> = {}): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const requestId = newId('request');
+  const message =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'The request line and headers must not exceed 16 KiB together; send long values in a body.'
+      : 'The request is not valid HTTP.';
+  const body = JSON.stringify(errorBody(new AppError('invalid_request', message), requestId));
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Request-Id: ${requestId}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}Connection: close\r\n\r\n${body}`,
+  );
 }

@@ -8,10 +8,15 @@ import { AppError } from '../../src/shared/errors.js';
  * docs/api-conventions.md#rate-limits. Both no-ops without a limiter.
  */
 
+/** The `RateLimit-Policy` field of a limiter, the same for every caller. */
+export function rateLimitPolicyField(limiter: RateLimiter): string {
+  return `"default";q=${limiter.policy.burst};w=${policyWindowSeconds(limiter.policy)}`;
+}
+
 /** `RateLimit-Policy`, the same for every caller: on every `/v1` response, before authentication. */
 export function announceRateLimitPolicy(ctx: Context, limiter: RateLimiter | null): void {
   if (!limiter) return;
-  ctx.set('RateLimit-Policy', `"default";q=${limiter.policy.burst};w=${policyWindowSeconds(limiter.policy)}`);
+  ctx.set('RateLimit-Policy', rateLimitPolicyField(limiter));
 }
 
 /** Whose bucket a request spends: an API key's, or a web-app session's (docs/api-conventions.md#rate-limits). */

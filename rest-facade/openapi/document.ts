@@ -34,7 +34,9 @@ const replayed = z.literal('true').meta({ description: 'On an answer replayed fo
 /** The headers of a response: every one has a request id and the rate-limit policy; authenticated ones the bucket's state. */
 function responseHeaders(status: number, post: boolean) {
   const headers: Record<string, z.ZodType> = { 'Request-Id': requestId, 'RateLimit-Policy': rateLimitPolicy };
-  if (status !== 401) headers.RateLimit = rateLimit;
+  // A 401 has no bucket to describe; a 400 from the HTTP parser (a request line over 16 KiB) comes before the key is read.
+  if (status === 400) headers.RateLimit = rateLimit.optional();
+  else if (status !== 401) headers.RateLimit = rateLimit;
   if (status === 429) headers['Retry-After'] = z.string().meta({ description: 'Whole seconds until a token is due.', example: '1' });
   // Stored answers (successes, 404 and 409) can come back as replays.
   if (post && (status < 300 || status === 404 || status === 409)) headers['Idempotent-Replayed'] = replayed.optional();
@@ -173,7 +175,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         'Projects, budgets, providers, invoices, delivery notes and their reconciliation, for construction companies.',
         'Money is integer cents; dates `YYYY-MM-DD`; timestamps ISO 8601 UTC with milliseconds.',
         'Authenticate with `Authorization: Bearer svc_test_…` (sandbox) or `svc_live_…`. Conventions: docs/api-conventions.md.',
-        'A path no route serves answers 404 `not_found` (`NotFoundError`); a known path asked with another method answers 405 `method_not_allowed` with `Allow` (`MethodNotAllowedError`); without a valid key either may be a 401 first.',
+        'A path no route serves answers 404 `not_found` (`NotFoundError`); a known path asked with another method answers 405 `method_not_allowed` with `Allow` (`MethodNotAllowedError`); without a valid key either may be a 401 first, and a body that cannot be read a 400, 413 or 415.',
       ].join('\n\n'),
     },
     servers: [{ url: '/v1' }],
@@ -186,6 +188,9 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         // Answers of requests no operation takes: a path no route serves, a method a path does not take.
         NotFoundError: ERRORS[404].schema,
         MethodNotAllowedError: methodNotAllowed,
+        BadRequestError: ERRORS[400].schema,
+        PayloadTooLargeError: ERRORS[413].schema,
+        UnsupportedMediaTypeError: ERRORS[415].schema,
       },
       securitySchemes: {
         apiKey: {

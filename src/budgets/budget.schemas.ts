@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../shared/dates.js';
 import { pageQuery } from '../shared/pagination.js';
 import { AppError, type FieldError } from '../shared/errors.js';
-import { cents, limitParam, text, zodErrors } from '../shared/validation.js';
+import { cents, limitParam, text, validationErrors } from '../shared/validation.js';
 import { BREAKDOWN_KINDS, BUDGET_STATUSES } from './budget.entity.js';
 import { MARKUP_SCALE, QUANTITY_SCALE, parseScaled } from './money.js';
 
@@ -89,8 +89,9 @@ const itemInput = z
         ctx.addIssue({ code: 'custom', path: ['cost_price'], message: 'is required when the item has no breakdowns', params: { code: 'required' } });
       }
     },
-    // Also when other fields of the item are wrong: every problem is reported at once.
-    { when: () => true },
+    // Also when other fields of the item are wrong (every problem is reported at once), but only
+    // for an object: `null` or `5` in place of an item is already its own invalid_type.
+    { when: (payload) => payload.value !== null && typeof payload.value === 'object' && !Array.isArray(payload.value) },
   );
 
 const chapterInput = z.strictObject({
@@ -141,9 +142,9 @@ function structureErrors(body: unknown): FieldError[] {
 
 /** Parses a create body, or throws one 422 listing every problem. */
 export function parseCreateBudget(body: unknown): CreateBudgetInput {
-  const result = createBudgetInput.safeParse(body ?? {}, { reportInput: true });
-  const errors = [...(result.success ? [] : zodErrors(result.error)), ...structureErrors(body)];
-  if (errors.length > 0 || !result.success) throw AppError.validation(errors);
+  const result = validationErrors(createBudgetInput, body);
+  const errors = [...result.errors, ...structureErrors(body)];
+  if (errors.length > 0 || !result.data) throw AppError.validation(errors);
   return result.data;
 }
 

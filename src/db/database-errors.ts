@@ -130,6 +130,7 @@ export const CONSTRAINT_RULES: Record<string, Rule> = {
   events_pkey: assignedKey('event id'),
   invoice_budget_items_pkey: assignedKey('invoice budget item'),
   invoice_delivery_notes_pkey: assignedKey('invoice–delivery note link'),
+  installation_secrets_pkey: assignedKey('installation secret'),
   invoices_pkey: assignedKey('invoice id'),
   mikro_orm_migrations_pkey: assignedKey('migration'),
   notifications_pkey: assignedKey('notification id'),
@@ -148,6 +149,7 @@ export const CONSTRAINT_RULES: Record<string, Rule> = {
   sessions_pkey: assignedKey('session id'),
   sessions_token_unique: assignedKey('session token'),
   login_failures_pkey: assignedKey('sign-in failure'),
+  worker_heartbeats_pkey: assignedKey('worker heartbeat'),
 
   // References.
   api_keys_organization_id_fkey: reference('organization_id', 'organization'),

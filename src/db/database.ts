@@ -10,10 +10,10 @@ export interface Database {
 }
 
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL in `$DATA_DIR/pg` (started or attached). */
-export async function openDatabase(config: Config, logger?: Logger): Promise<Database> {
+export async function openDatabase(config: Config, logger?: Logger, signal?: AbortSignal): Promise<Database> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: false, stop: async () => {} };
   const started = Date.now();
-  const db = await startEmbedded({ dataDir: config.DATA_DIR, log: (line) => logger?.debug({ postgres: line }) });
+  const db = await startEmbedded({ dataDir: config.DATA_DIR, signal, log: (line) => logger?.debug({ postgres: line }, line) });
   logger?.info({ data_dir: config.DATA_DIR, ms: Date.now() - started }, 'embedded PostgreSQL ready');
   return { url: db.url, embedded: true, stop: db.stop };
 }

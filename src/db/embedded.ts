@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -8,6 +8,31 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 
 const run = promisify(execFile);
+
+/**
+ * Runs initdb or pg_ctl in a process group of its own: a Ctrl-C in the terminal (SIGINT to the
+ * whole foreground group) must not kill `pg_ctl start` halfway, which would leave the postmaster
+ * it launched running while we believe it never started. Our process waits for the step, then
+ * stops what it started (src/lifecycle.ts).
+ */
+function runDetached(
+  file: string,
+  args: string[],
+  options: { uid?: number; gid?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      if (code === 0) resolve({ stdout, stderr });
+      else reject(Object.assign(new Error(`${path.basename(file)} failed (${signal ?? `exit ${code}`})`), { stdout, stderr }));
+    });
+  });
+}
 
 /**
  * The embedded PostgreSQL used when DATABASE_URL is unset. It listens on 127.0.0.1 only, keeps
@@ -163,7 +188,7 @@ async function initdb(bin: Binaries, pgDir: string, user: { uid: number; gid: nu
   const pwfile = path.join(os.tmpdir(), `cost-control-pw-${randomBytes(6).toString('hex')}`);
   fs.writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o644 });
   try {
-    await run(
+    await runDetached(
       bin.initdb,
       [`--pgdata=${pgDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${pwfile}`, '--lc-messages=C', '--encoding=UTF8'],
       { ...(user ?? {}), env: { ...process.env, LC_MESSAGES: 'C' } },
@@ -173,11 +198,21 @@ async function initdb(bin: Binaries, pgDir: string, user: { uid: number; gid: nu
   }
 }
 
+/**
+ * PostgreSQL's own log (`server.log`) keeps its LOG, FATAL and PANIC lines but no data: not
+ * the ERRORs of statements (the service logs those itself, without values), not the statement
+ * text (MikroORM sends values inlined), not DETAIL/CONTEXT lines (`Key (nif)=(…)`).
+ * docs/operations.md#logging
+ */
+const QUIET_LOG = '-c log_min_messages=log -c log_min_error_statement=panic -c log_error_verbosity=terse';
+
 export interface EmbeddedOptions {
   dataDir: string;
   /** Database created on first start (and returned in `url`). */
   database?: string;
   log?: (line: string) => void;
+  /** Aborted when the process is asked to stop: initdb finishes, PostgreSQL is then not started. */
+  signal?: AbortSignal;
 }
 
 export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
@@ -191,27 +226,39 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedD
   }
 
   const bin = await usableBinaries(user);
-  if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) await initdb(bin, pgDir, user);
+  options.signal?.throwIfAborted();
+  if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    options.log?.(`initializing PostgreSQL data directory ${pgDir}`);
+    await initdb(bin, pgDir, user);
+  }
+  options.signal?.throwIfAborted();
   const ids = user ?? {};
   const port = await freePort();
   const logFile = path.join(pgDir, 'server.log');
-  await run(
+  options.log?.(`starting PostgreSQL in ${pgDir}`);
+  await runDetached(
     bin.pg_ctl,
-    ['start', '-D', pgDir, '-w', '-t', '60', '-l', logFile, '-o', `-p ${port} -c listen_addresses=127.0.0.1`],
+    ['start', '-D', pgDir, '-w', '-t', '60', '-l', logFile, '-o', `-p ${port} -c listen_addresses=127.0.0.1 ${QUIET_LOG}`],
     { ...ids, env: { ...process.env, LC_MESSAGES: 'C' } },
-  ).catch((error: Error & { stderr?: string }) => {
+  ).catch(async (error: Error & { stderr?: string }) => {
+    // pg_ctl may have launched the postmaster before it failed (or was killed): stop it.
+    if (fs.existsSync(path.join(pgDir, 'postmaster.pid'))) {
+      await runDetached(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], ids).catch(() => {});
+    }
     const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-10).join('\n') : '';
-    throw new Error(`embedded PostgreSQL did not start: ${error.stderr ?? error.message}\n${tail}`);
+    throw new Error(`embedded PostgreSQL did not start: ${error.message}${error.stderr ? `: ${error.stderr}` : ''}\n${tail}`);
   });
   options.log?.(`PostgreSQL started in ${pgDir} on 127.0.0.1:${port}`);
-
-  await ensureDatabase(port, database);
-  return {
-    url: urlFor(port, database),
-    stop: async () => {
-      await run(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], ids);
-    },
+  const stop = async () => {
+    await runDetached(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], ids);
   };
+  try {
+    await ensureDatabase(port, database);
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
+  }
+  return { url: urlFor(port, database), stop };
 }
 
 async function ensureDatabase(port: number, database: string): Promise<void> {

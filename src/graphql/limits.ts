@@ -7,6 +7,7 @@ import {
   Kind,
   type SelectionSetNode,
   getNamedType,
+  getVariableValues,
   isLeafType,
 } from 'graphql';
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
@@ -66,13 +67,37 @@ const nodeEstimator: ComplexityEstimator = ({ field, args, childComplexity }) =>
   return 1 + childComplexity;
 };
 
-/** Refuses, before execution, queries deeper than MAX_DEPTH or asking for more than MAX_NODES. */
+/** Variables that do not coerce to their declared types: 400 `validation_failed`, one entry each. */
+function badVariables(errors: readonly GraphQLError[]): GraphQLError {
+  const entries = errors.map((e) => {
+    const name = /Variable "\$([_A-Za-z][_0-9A-Za-z]*)"/.exec(e.message)?.[1];
+    return {
+      param: name ? `$${name}` : null,
+      code: /was not provided|must not be null/.test(e.message) ? 'required' : 'invalid_type',
+      message: e.message,
+    };
+  });
+  return new GraphQLError(errors.length === 1 ? errors[0].message : `${errors.length} variables are invalid, see details.errors.`, {
+    extensions: { code: 'validation_failed', param: entries[0]?.param ?? null, details: { errors: entries }, http: { status: 400 } },
+  });
+}
+
+/**
+ * Refuses, before execution, queries deeper than MAX_DEPTH or asking for more than MAX_NODES.
+ * Runs on the operation Apollo resolved: with none (an unknown `operationName`) it leaves the
+ * answer to execution (400 `invalid_request`); variables are coerced first, so a client's wrong
+ * or missing variable is its 400, not a failure of the estimate.
+ */
 export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, request }) {
-          const depth = queryDepth(document, request.operationName);
+        async didResolveOperation({ document, request, operation }) {
+          if (!operation) return;
+          const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
+          if (coerced.errors) throw badVariables(coerced.errors);
+          const operationName = operation.name?.value;
+          const depth = queryDepth(document, operationName);
           if (depth > MAX_DEPTH) {
             throw tooComplex(`The query is ${depth} levels deep; at most ${MAX_DEPTH} are allowed.`, {
               depth,
@@ -81,17 +106,14 @@ export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin {
           }
           let nodes: number;
           try {
-            nodes = getComplexity({
-              schema,
-              query: document,
-              operationName: request.operationName ?? undefined,
-              variables: request.variables ?? {},
-              estimators: [nodeEstimator],
-            });
+            // The raw variables: graphql-query-complexity coerces them itself (coerced enum values
+            // would no longer be the enum's names).
+            nodes = getComplexity({ schema, query: document, operationName, variables: request.variables ?? {}, estimators: [nodeEstimator] });
           } catch (error) {
-            // Variables that do not coerce (an unknown enum value): execution refuses them as
-            // BAD_USER_INPUT (`validation_failed`) before running anything, so there is nothing to limit.
-            if (error instanceof GraphQLError) return;
+            // graphql-query-complexity re-reads directives' arguments; what it refuses is the client's.
+            if (error instanceof GraphQLError) {
+              throw new GraphQLError(error.message, { extensions: { code: 'validation_failed', http: { status: 400 } } });
+            }
             throw error;
           }
           if (nodes > MAX_NODES) {

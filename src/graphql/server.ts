@@ -35,7 +35,7 @@ export function createApolloServer(logger: Logger): ApolloServer<GraphQLContext>
     fieldResolver,
     introspection: true,
     csrfPrevention: true,
-    // src/main.ts owns signal handling: HTTP drained first, then worker, ORM and database.
+    // src/lifecycle.ts owns signal handling: HTTP drained first, then worker, ORM and database.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     formatError: formatError(logger),

@@ -1,14 +1,18 @@
-import { createHash } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type EntityName, raw } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { isCalendarDate } from './dates.js';
 import { AppError } from './errors.js';
 import { limitParam } from './validation.js';
 
 /**
  * Keyset pagination over (sort key, id), newest first. The cursor is opaque to clients:
- * base64url of `[sortKey, id, check]`, where `check` is a digest of the rest, so an edited or
- * truncated cursor is refused with 400 `invalid_cursor` instead of silently paging elsewhere.
+ * base64url of `[sortKey, id, mac]`, where `mac` is an HMAC-SHA256 of the rest keyed with the
+ * installation's `cursor_hmac` secret (src/installation/installation-secrets.ts), the same in
+ * every replica and unknown to clients. An edited, truncated or invented cursor is refused with
+ * 400 `invalid_cursor` instead of silently paging elsewhere, and a sort key that does not have
+ * its list's type never reaches SQL (docs/api-conventions.md#pagination).
  */
 export interface Page<T> {
   data: T[];
@@ -20,26 +24,39 @@ export interface PageRequest {
   after: { key: string; id: string } | null;
 }
 
-function check(key: string, id: string): string {
-  return createHash('sha256').update(`cursor:${key}:${id}`).digest('base64url').slice(0, 10);
+let cursorKey: Buffer | null = null;
+
+/** Sets the key cursors are signed with; `createApp` loads it from the database at start. */
+export function configureCursorKey(key: Buffer): void {
+  cursorKey = key;
+}
+
+/** The first 16 bytes (128 bits) of HMAC-SHA256: 22 base64url characters in the cursor. */
+function mac(key: string, id: string): Buffer {
+  if (!cursorKey) throw new Error('The cursor key is not configured: call configureCursorKey() at start-up.');
+  return createHmac('sha256', cursorKey).update(JSON.stringify(['cursor', key, id])).digest().subarray(0, 16);
 }
 
 export function encodeCursor(key: string, id: string): string {
-  return Buffer.from(JSON.stringify([key, id, check(key, id)])).toString('base64url');
+  return Buffer.from(JSON.stringify([key, id, mac(key, id).toString('base64url')])).toString('base64url');
 }
 
+const invalidCursor = () => new AppError('invalid_cursor', 'The cursor is not one this API returned.', 'cursor');
+
 export function decodeCursor(cursor: string, idPrefix: string): { key: string; id: string } {
-  const invalid = () => new AppError('invalid_cursor', 'The cursor is not one this API returned.', 'cursor');
-  if (!/^[A-Za-z0-9_-]{1,512}$/.test(cursor)) throw invalid();
+  if (!/^[A-Za-z0-9_-]{1,512}$/.test(cursor)) throw invalidCursor();
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw invalid();
+    throw invalidCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3 || !parsed.every((v) => typeof v === 'string')) throw invalid();
+  if (!Array.isArray(parsed) || parsed.length !== 3 || !parsed.every((v) => typeof v === 'string')) throw invalidCursor();
   const [key, id, digest] = parsed as [string, string, string];
-  if (digest !== check(key, id) || !id.startsWith(`${idPrefix}_`)) throw invalid();
+  const given = Buffer.from(digest, 'base64url');
+  const expected = mac(key, id);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidCursor();
+  if (!id.startsWith(`${idPrefix}_`)) throw invalidCursor();
   return { key, id };
 }
 
@@ -88,7 +105,19 @@ export interface KeysetSort<E> {
   direction?: 'asc' | 'desc';
 }
 
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** Whether a cursor's sort key has the type of the list's sort column (what `key` would produce). */
+const KEY_TYPES: Record<KeysetSort<never>['cast'], (key: string) => boolean> = {
+  timestamptz: (key) => ISO_TIMESTAMP.test(key) && !Number.isNaN(Date.parse(key)),
+  date: isCalendarDate,
+  integer: (key) => /^-?\d{1,9}$/.test(key),
+};
+
 function afterCursor(alias: string, sort: Omit<KeysetSort<never>, 'key'>, after: { key: string; id: string }): [string, unknown[]] {
+  // Signed cursors carry keys this code wrote; the type check holds even if the key leaked or a
+  // list changed its order between versions.
+  if (!KEY_TYPES[sort.cast](after.key)) throw invalidCursor();
   const op = sort.direction === 'asc' ? '>' : '<';
   return [`(${alias}.${sort.column}, ${alias}.id) ${op} (?::${sort.cast}, ?)`, [after.key, after.id]];
 }

@@ -21,3 +21,22 @@ export async function cloneDatabase(): Promise<{ url: string; drop: () => Promis
     },
   };
 }
+
+/** A new database with nothing in it (not even migrations), for tests of what a first start does. */
+export async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { adminUrl } = inject('pg');
+  const name = `cc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

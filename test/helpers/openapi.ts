@@ -83,7 +83,8 @@ export function checkResponse(method: string, url: string, status: number, heade
     throw new UndocumentedResponse(method, url, status, problem, body);
   };
   if (!headers.get('request-id')?.startsWith('req_')) fail('no Request-Id header');
-  const path = pathname.slice('/v1'.length);
+  // The router is not strict about a trailing slash (`/v1/projects/` is `/v1/projects`).
+  const path = pathname.slice('/v1'.length).replace(/(.)\/$/, '$1');
   // A literal segment wins over a parameter (`/budgets/import` over `/budgets/{id}`), as in the router.
   const route = c.routes
     .filter((r) => r.pattern.test(path))
@@ -97,6 +98,10 @@ export function checkResponse(method: string, url: string, status: number, heade
   }
   const operation = route.methods[lower];
   if (!operation) {
+    // A body that cannot be read is refused before routing: 400 (not JSON), 413, 415.
+    if (status === 400) return checkBody(c, 'components/schemas/BadRequestError', body, fail);
+    if (status === 413) return checkBody(c, 'components/schemas/PayloadTooLargeError', body, fail);
+    if (status === 415) return checkBody(c, 'components/schemas/UnsupportedMediaTypeError', body, fail);
     if (status === 405) {
       if (!headers.get('allow')) fail('405 without Allow');
       return checkBody(c, 'components/schemas/MethodNotAllowedError', body, fail);

@@ -6,6 +6,8 @@ import { Migration20261122030000Webhooks } from './Migration20261122030000Webhoo
 import { Migration20261122040000BudgetReferences } from './Migration20261122040000BudgetReferences.js';
 import { Migration20261122140000People } from './Migration20261122140000People.js';
 import { Migration20261123000000BudgetChapterParents } from './Migration20261123000000BudgetChapterParents.js';
+import { Migration20261123000000InstallationSecrets } from './Migration20261123000000InstallationSecrets.js';
+import { Migration20261123010000WorkerHeartbeats } from './Migration20261123010000WorkerHeartbeats.js';
 import { Migration20261124000000IdempotencyAndRateLimits } from './Migration20261124000000IdempotencyAndRateLimits.js';
 
 /**
@@ -20,5 +22,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122040000BudgetReferences', class: Migration20261122040000BudgetReferences },
   { name: 'Migration20261122140000People', class: Migration20261122140000People },
   { name: 'Migration20261123000000BudgetChapterParents', class: Migration20261123000000BudgetChapterParents },
+  { name: 'Migration20261123000000InstallationSecrets', class: Migration20261123000000InstallationSecrets },
+  { name: 'Migration20261123010000WorkerHeartbeats', class: Migration20261123010000WorkerHeartbeats },
   { name: 'Migration20261124000000IdempotencyAndRateLimits', class: Migration20261124000000IdempotencyAndRateLimits },
 ];

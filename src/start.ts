@@ -1,0 +1,78 @@
+import { startWorker } from '../workers/index.js';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase, withMigrationLock } from './db/database.js';
+import { createOrm, migrate } from './db/orm.js';
+import type { Lifecycle } from './lifecycle.js';
+import { createLogger } from './shared/logger.js';
+import { configurePeopleRuntime } from './sessions/people-runtime.js';
+import { configureWebhookRuntime } from './webhooks/webhook-runtime.js';
+
+/**
+ * Starts the service's parts, each as a step of `lifecycle` (which stops them on a signal or a
+ * failure): the database (embedded PostgreSQL when DATABASE_URL is unset), the ORM, the
+ * migrations, then the API (`--api`) and the worker (`--worker`), or both.
+ */
+export async function runService(lifecycle: Lifecycle, args: Set<string>): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  lifecycle.useLogger(logger);
+  const runApi = !args.has('--worker') || args.has('--api');
+  const runWorker = !args.has('--api') || args.has('--worker');
+  logger.debug({ api: runApi, worker: runWorker }, 'starting');
+  try {
+    configureWebhookRuntime({ logger });
+    configurePeopleRuntime({ logger });
+
+    const db = await lifecycle.start(
+      'database',
+      () => openDatabase(config, logger, lifecycle.abort.signal),
+      (d) => d.stop(),
+    );
+    const orm = await lifecycle.start(
+      'orm',
+      () => createOrm(db.url, { poolMax: 20 }),
+      (o) => o.close(),
+    );
+    await lifecycle.step(() => withMigrationLock(db.url, () => migrate(orm, db.url)));
+    logger.info('migrations applied');
+
+    if (runApi) {
+      await lifecycle.start(
+        'http',
+        async () => {
+          const rateLimit = { perSecond: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST };
+          const app = await createApp(orm, logger, { rateLimit, maxUploadBytes: config.MAX_UPLOAD_BYTES });
+          await app.listen(config.PORT, config.HOST);
+          return app;
+        },
+        (app) => app.close(),
+      );
+      logger.info({ url: `http://${config.HOST}:${config.PORT}` }, 'API listening');
+    }
+    if (runWorker) {
+      const worker = await lifecycle.start(
+        'worker',
+        () => startWorker({ url: db.url, logger }),
+        (w) => w.stop(),
+      );
+      // A job runner that fails ends the process (non-zero), for its supervisor to restart it.
+      worker.promise.catch((error: unknown) => {
+        logger.error({ err: error }, 'worker failed');
+        void lifecycle.shutdown(1);
+      });
+      logger.info('worker running');
+    }
+    lifecycle.started();
+  } catch (error) {
+    if (!lifecycle.stopRequested) logger.fatal({ err: error }, 'start-up failed');
+    else logger.debug({ err: error }, 'start-up interrupted');
+    throw error;
+  }
+}
