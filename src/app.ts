@@ -8,6 +8,7 @@ import { jsonBody } from '../rest-facade/middleware/body.js';
 import { errorMapper } from '../rest-facade/middleware/errors.js';
 import { spendRateLimitToken } from '../rest-facade/middleware/rate-limit.js';
 import { requestId } from '../rest-facade/middleware/request-id.js';
+import { uploadsRoute } from '../rest-facade/uploads.js';
 import { authenticate } from './api-keys/api-key.service.js';
 import { DEFAULT_MAX_UPLOAD_BYTES } from './config.js';
 import type { GraphQLContext } from './graphql/context.js';
@@ -38,7 +39,8 @@ export interface AppOptions {
 }
 
 /**
- * The HTTP application: `/healthz`, `/readyz`, `/graphql` (Apollo), `/v1` (REST facade) with its
+ * The HTTP application: `/healthz`, `/readyz`, `/graphql` (Apollo), `/uploads` (files for
+ * document imports), `/v1` (REST facade) with its
  * OpenAPI document at `/v1/openapi.json` and the reference page at `/docs`, each
  * request on its own EntityManager fork, each response with a `Request-Id`.
  */
@@ -102,7 +104,9 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
 
   // The API reference answers without a key, before /v1 authentication and rate limits.
   koa.use(apiReference);
-  koa.use(restFacade({ maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES }, limiter));
+  const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  koa.use(uploadsRoute({ maxUploadBytes }, limiter));
+  koa.use(restFacade({ maxUploadBytes }, limiter));
 
   koa.use(async (ctx: Context) => {
     throw new AppError('not_found', `Unrecognized request URL (${ctx.method} ${ctx.path}).`);

@@ -2,12 +2,13 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { openDatabase, withMigrationLock } from './db/database.js';
 import { createOrm, migrate } from './db/orm.js';
-import { createKeyForOrganization, createOrganization } from './organizations/organization.service.js';
+import { createKeyForOrganization, createOrganization, setOrganizationTaxId } from './organizations/organization.service.js';
 import { AppError } from './shared/errors.js';
 
 const USAGE = `Usage:
   npm run --silent cli -- create-org --name "Acme" --email ops@acme.example
-  npm run --silent cli -- create-key --org org_… --mode test|live --scopes read:projects,write:projects`;
+  npm run --silent cli -- create-key --org org_… --mode test|live --scopes read:projects,write:projects
+  npm run --silent cli -- update-org --org org_… --tax-id B12345674   (the organization's own NIF/CIF; '' clears it)`;
 
 /**
  * Bootstrap CLI. Works whether or not the server runs (it attaches to the running embedded
@@ -15,7 +16,7 @@ const USAGE = `Usage:
  */
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
-  if (command !== 'create-org' && command !== 'create-key') {
+  if (command !== 'create-org' && command !== 'create-key' && command !== 'update-org') {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -27,6 +28,7 @@ async function main(): Promise<number> {
       org: { type: 'string' },
       mode: { type: 'string' },
       scopes: { type: 'string' },
+      'tax-id': { type: 'string' },
     },
     strict: true,
   });
@@ -40,11 +42,13 @@ async function main(): Promise<number> {
     const result =
       command === 'create-org'
         ? await createOrganization(em, { name: values.name ?? '', email: values.email ?? '' })
-        : await createKeyForOrganization(em, {
-            organizationId: values.org ?? '',
-            mode: values.mode ?? '',
-            scopes: (values.scopes ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-          });
+        : command === 'update-org'
+          ? await setOrganizationTaxId(em, { organizationId: values.org ?? '', taxId: values['tax-id'] as string })
+          : await createKeyForOrganization(em, {
+              organizationId: values.org ?? '',
+              mode: values.mode ?? '',
+              scopes: (values.scopes ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+            });
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   } catch (error) {

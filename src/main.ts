@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     await app.listen(config.PORT, config.HOST);
     logger.info({ url: `http://${config.HOST}:${config.PORT}` }, 'API listening');
   }
-  const worker = runWorker ? await startWorker({ url: db.url, logger }) : null;
+  const worker = runWorker ? await startWorker({ url: db.url, logger, orm }) : null;
   if (worker) logger.info('worker running');
 
   let stopping = false;

@@ -68,6 +68,14 @@ describe('input that is not a readable document', () => {
     expect(copy.byteLength).toBe(doc.bytes.byteLength);
     expect(Buffer.compare(Buffer.from(copy), Buffer.from(doc.bytes))).toBe(0);
   });
+
+  it('reads a Node Buffer (what the database gives back) like any Uint8Array, and leaves it whole', async () => {
+    const [doc] = await generateCorpus();
+    const buffer = Buffer.from(doc.bytes);
+    const extraction = await extractDocument(buffer, 'application/pdf', doc.kind);
+    expect(extraction.complete).toBe(true);
+    expect(buffer.equals(Buffer.from(doc.bytes))).toBe(true);
+  });
 });
 
 describe('content type and content disagreeing', () => {

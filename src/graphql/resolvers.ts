@@ -1,5 +1,6 @@
 import { budgetResolvers } from '../budgets/budgets.resolvers.js';
 import { deliveryNoteResolvers } from '../delivery-notes/delivery-notes.resolvers.js';
+import { documentImportResolvers } from '../document-imports/document-imports.resolvers.js';
 import { eventResolvers } from '../events/events.resolvers.js';
 import { invoiceResolvers } from '../invoices/invoices.resolvers.js';
 import { projectResolvers } from '../projects/projects.resolvers.js';
@@ -32,4 +33,5 @@ export const resolvers = [
   ...deliveryNoteResolvers,
   webhookResolvers,
   budgetResolvers,
+  documentImportResolvers,
 ];

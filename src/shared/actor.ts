@@ -34,6 +34,14 @@ export interface ServiceContext {
   actor: Actor;
 }
 
+/**
+ * The service acting on its own for an organization and mode (a job recording its outcome, such
+ * as an archived PDF): no API key, and only the `scopes` the job's use case needs.
+ */
+export function serviceActor(owner: { organizationId: string; livemode: boolean }, scopes: readonly Scope[] = []): Actor {
+  return { organizationId: owner.organizationId, livemode: owner.livemode, apiKeyId: '', scopes: new Set(scopes) };
+}
+
 export function requireScope(actor: Actor, scope: Scope): void {
   if (!actor.scopes.has(scope)) {
     throw new AppError('insufficient_scope', `This API key lacks the '${scope}' scope.`, null, {

@@ -17,6 +17,8 @@ export const ID_PREFIXES = {
   webhookDelivery: 'whdel',
   event: 'evt',
   request: 'req',
+  file: 'file',
+  documentImport: 'docimp',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -6,6 +6,7 @@ import { Migration20261122030000Webhooks } from './Migration20261122030000Webhoo
 import { Migration20261122040000BudgetReferences } from './Migration20261122040000BudgetReferences.js';
 import { Migration20261123000000BudgetChapterParents } from './Migration20261123000000BudgetChapterParents.js';
 import { Migration20261124000000IdempotencyAndRateLimits } from './Migration20261124000000IdempotencyAndRateLimits.js';
+import { Migration20261125000000DocumentsFromFiles } from './Migration20261125000000DocumentsFromFiles.js';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so they load the same way under
@@ -19,4 +20,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122040000BudgetReferences', class: Migration20261122040000BudgetReferences },
   { name: 'Migration20261123000000BudgetChapterParents', class: Migration20261123000000BudgetChapterParents },
   { name: 'Migration20261124000000IdempotencyAndRateLimits', class: Migration20261124000000IdempotencyAndRateLimits },
+  { name: 'Migration20261125000000DocumentsFromFiles', class: Migration20261125000000DocumentsFromFiles },
 ];

@@ -58,7 +58,8 @@ export async function readPdfText(bytes: Uint8Array, options: { maxPages?: numbe
   let pdf;
   try {
     // pdf.js may take over (detach) the buffer it is given: hand it a copy, never the caller's.
-    pdf = await getDocumentProxy(bytes.slice(), { verbosity: 0, stopAtErrors: false });
+    // A plain Uint8Array: pdf.js refuses a Node Buffer, whose slice() is neither a copy nor plain.
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, stopAtErrors: false });
   } catch (err) {
     throw new PdfReadError(describePdfError(err));
   }
