@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TaskList } from 'graphile-worker';
 import { z } from 'zod';
-import { IMPORT_TASK, failDocumentImport, runDocumentImport } from '../src/document-imports/document-import.service.js';
+import { IMPORT_TASK, failDocumentImport, runDocumentImport } from '../src/document-imports/document-import.job.js';
 import { PDF_ARCHIVE_TASK, archiveInvoicePdf, pdfArchivePayload } from '../src/invoices/invoice-pdf.service.js';
 import type { Logger } from '../src/shared/logger.js';
 import { payloadOf } from './webhooks.tasks.js';

@@ -1,6 +1,8 @@
-import type { ServiceContext } from '../shared/actor.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor, ServiceContext } from '../shared/actor.js';
 import { AppError, type FieldError } from '../shared/errors.js';
 import { createDeliveryNote } from '../delivery-notes/delivery-note.service.js';
+import { StoredFileSchema } from '../files/file.entity.js';
 import type { ContentAddress } from '../files/file.queries.js';
 import { createInvoice } from '../invoices/invoice.service.js';
 import { normalizeNif } from '../providers/nif.js';
@@ -63,11 +65,46 @@ function present(key: string, value: unknown): Record<string, unknown> {
 }
 
 /**
+ * Who the job acts as: the organization and mode of the import, with the scopes the asker held
+ * when asking (so it cannot do more than they could, e.g. create a provider without
+ * `write:providers`).
+ */
+export function importActor(imp: DocumentImport): Actor {
+  return { organizationId: imp.organizationId, livemode: imp.livemode, apiKeyId: imp.createdBy, scopes: new Set(imp.scopes) };
+}
+
+/** The upload's address when it is a PDF read into an invoice: the invoice keeps it as its archived `pdf`. */
+async function uploadedPdf(em: EntityManager, imp: DocumentImport): Promise<ContentAddress | null> {
+  if (imp.kind !== 'invoice' || imp.source !== 'pdf') return null;
+  const file = await em.findOneOrFail(StoredFileSchema, { id: imp.fileId });
+  return { sha256: file.sha256, sizeBytes: file.sizeBytes };
+}
+
+/**
+ * Creates the import's document from `values` in the caller's transaction (`sc.em`) and marks
+ * the import `completed` with it; answers the ids of what was created.
+ */
+export async function completeImport(
+  sc: ServiceContext,
+  imp: DocumentImport,
+  values: ImportValues,
+): Promise<{ invoiceId: string | null; deliveryNoteId: string | null }> {
+  const created = await createImportedDocument(sc, imp, values, await uploadedPdf(sc.em, imp));
+  const now = new Date();
+  imp.status = 'completed';
+  imp.invoiceId = created.invoiceId;
+  imp.deliveryNoteId = created.deliveryNoteId;
+  imp.completedAt = now;
+  imp.updatedAt = now;
+  return created;
+}
+
+/**
  * Creates the import's document from `values`, in the caller's transaction, and answers its id.
  * An invoice always carries `withholding_amount` (0 when none was read), so its totals rule is
  * checked; `pdf`, when given, becomes its archived PDF.
  */
-export async function createImportedDocument(
+async function createImportedDocument(
   sc: ServiceContext,
   imp: DocumentImport,
   values: ImportValues,

@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../shared/actor.js';
-import { findOwned } from '../db/tenant-lookup.js';
-import { type StoredFile, StoredFileSchema } from './file.entity.js';
-
-type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
 
 /** A stored content: its address and size. */
 export interface ContentAddress {
@@ -29,11 +24,6 @@ export async function storeContent(em: EntityManager, bytes: Buffer, sha256 = sh
     [sha256, bytes.length, bytes],
   );
   return { sha256, sizeBytes: bytes.length };
-}
-
-/** An upload of the caller's organization and mode, or 404. */
-export function findFile(em: EntityManager, actor: Tenant, id: string): Promise<StoredFile> {
-  return findOwned(em, actor, StoredFileSchema, 'file', 'file', id);
 }
 
 /** The whole content at `sha256` (files are at most `MAX_UPLOAD_BYTES`), or null. */

@@ -19,7 +19,7 @@ function requireSomeWriteScope(actor: Actor): void {
 }
 
 /** What the bytes are, whatever the client called them: a PDF, XML, or neither. */
-export function sniffFile(bytes: Uint8Array): 'pdf' | 'xml' | null {
+function sniffFile(bytes: Uint8Array): 'pdf' | 'xml' | null {
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
   // PDF readers accept the header anywhere in the first KiB; so does the document reader.
   if (head.includes('%PDF-')) return 'pdf';

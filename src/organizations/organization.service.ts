@@ -8,7 +8,7 @@ import { apiKeyRepresentation } from '../api-keys/api-key.representation.js';
 import { issueKey } from '../api-keys/api-key.service.js';
 import { type Organization, OrganizationSchema } from './organization.entity.js';
 import { transaction } from '../db/transaction.js';
-import { checkNif, normalizeNif } from '../providers/nif.js';
+import { taxId } from './organization.schemas.js';
 
 const createOrgInput = z.strictObject({ name: text(200), email: email() });
 
@@ -60,18 +60,7 @@ export async function createKeyForOrganization(
   });
 }
 
-/** A tax id as providers' are kept (normalized, a Spanish one with its control character), or null to clear it. */
-const taxIdInput = z.strictObject({
-  organizationId: z.string().min(1),
-  taxId: z
-    .string()
-    .max(40)
-    .transform((raw) => (raw.trim() === '' ? null : normalizeNif(raw)))
-    .superRefine((value, ctx) => {
-      const result = value === null ? ({ ok: true } as const) : checkNif(value);
-      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.reason, params: { code: 'invalid_nif' } });
-    }),
-});
+const taxIdInput = z.strictObject({ organizationId: z.string().min(1), taxId: taxId() });
 
 /**
  * Bootstrap (CLI `update-org --tax-id`): the organization's own NIF/CIF, the buyer on the
