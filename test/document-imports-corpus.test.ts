@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setOrganizationTaxId } from '../src/organizations/organization.service.js';
 import { documentFixtures } from './helpers/documents.js';
 import { startTestApp } from './helpers/harness.js';
-import { DOCUMENT_IMPORT, startImport } from './helpers/imports.js';
+import { DOCUMENT_IMPORT, importOperation, startImport } from './helpers/imports.js';
 import { type CorpusDocument, type ExpectedLine, generateCorpus } from './helpers/pdf-corpus.js';
 import { startTestWorker, waitFor } from './helpers/webhooks.js';
 
@@ -51,7 +51,7 @@ beforeAll(async () => {
   const sql = (q: string) => t.orm.em.fork().getConnection().execute(q);
   await waitFor(async () => (await sql(`select count(*)::int as n from document_imports where status = 'pending'`))[0].n === 0, 120_000, 'every import');
   results = await inGroups(started, 8, async ({ doc, key, id }) => {
-    const imp = (await t.graphql(key, DOCUMENT_IMPORT, { id })).body.data.documentImport;
+    const imp = (await importOperation(t, key, DOCUMENT_IMPORT, { id })).body.data.documentImport;
     if (!imp.document) return { doc, key, imp, created: null };
     const path = doc.kind === 'invoice' ? 'invoices' : 'delivery-notes';
     const document = (await t.request('GET', `/v1/${path}/${imp.document.id}`, { key })).body;

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { setOrganizationTaxId } from '../src/organizations/organization.service.js';
 import { documentFixtures } from './helpers/documents.js';
 import { countRows, startTestApp } from './helpers/harness.js';
-import { COMPLETE_IMPORT, DOCUMENT_IMPORT, IMPORT_DOCUMENT, importFile, startImport } from './helpers/imports.js';
+import { COMPLETE_IMPORT, DOCUMENT_IMPORT, IMPORT_DOCUMENT, importFile, importOperation, startImport } from './helpers/imports.js';
 import { uploadFile } from './helpers/files.js';
 import { type CorpusDocument, generateCorpus, imageOnlyPdf } from './helpers/pdf-corpus.js';
 import { startTestWorker } from './helpers/webhooks.js';
@@ -86,9 +86,9 @@ describe('importing a PDF invoice', () => {
     const again = await importFile(t, key, source.bytes, 'INVOICE', project.id);
     expect(again).toMatchObject({ status: 'NEEDS_REVIEW', document: null });
     expect(again.problems).toEqual([expect.stringContaining(first.document.id)]);
-    const refused = await t.graphql(key, COMPLETE_IMPORT, { id: again.id, fields: {} });
+    const refused = await importOperation(t, key, COMPLETE_IMPORT, { id: again.id, fields: {} });
     expect(refused.body.errors[0].extensions).toMatchObject({ code: 'duplicate_resource', details: { existing_id: first.document.id } });
-    expect((await t.graphql(key, DOCUMENT_IMPORT, { id: again.id })).body.data.documentImport.status).toBe('NEEDS_REVIEW');
+    expect((await importOperation(t, key, DOCUMENT_IMPORT, { id: again.id })).body.data.documentImport.status).toBe('NEEDS_REVIEW');
   });
 
   it('leaves an incomplete reading for review, with every field read and its confidence; completeDocumentImport finishes it', async () => {
@@ -104,18 +104,18 @@ describe('importing a PDF invoice', () => {
 
     const total = source.expected.subtotal_amount + source.expected.tax_amount - source.expected.withholding_amount;
     // Validated exactly as the API validates a create: every problem at once, nothing created.
-    const wrong = await t.graphql(key, COMPLETE_IMPORT, { id: imp.id, fields: { totalAmount: total + 1, dueDate: '2020-01-01' } });
+    const wrong = await importOperation(t, key, COMPLETE_IMPORT, { id: imp.id, fields: { totalAmount: total + 1, dueDate: '2020-01-01' } });
     expect(wrong.body.errors[0].extensions.code).toBe('validation_failed');
     expect(await countRows(t, 'invoices')).toBe(invoices);
-    const unknown = await t.graphql(key, COMPLETE_IMPORT, { id: imp.id, fields: { totalAmount: total, deliveryNoteNumber: 'A-1' } });
+    const unknown = await importOperation(t, key, COMPLETE_IMPORT, { id: imp.id, fields: { totalAmount: total, deliveryNoteNumber: 'A-1' } });
     expect(unknown.body.errors[0].extensions).toMatchObject({ code: 'validation_failed', param: 'deliveryNoteNumber' });
 
-    const done = await t.graphql(key, COMPLETE_IMPORT, { id: imp.id, fields: { totalAmount: total } });
+    const done = await importOperation(t, key, COMPLETE_IMPORT, { id: imp.id, fields: { totalAmount: total } });
     expect(done.body.errors).toBeUndefined();
     const completed = done.body.data.completeDocumentImport;
     expect(completed).toMatchObject({ status: 'COMPLETED', completedAt: expect.any(String) });
     expect(completed.document).toMatchObject({ __typename: 'Invoice', invoiceNumber: source.expected.invoice_number, totalAmount: total, pdf: { status: 'ARCHIVED' } });
-    const again = await t.graphql(key, COMPLETE_IMPORT, { id: imp.id, fields: {} });
+    const again = await importOperation(t, key, COMPLETE_IMPORT, { id: imp.id, fields: {} });
     expect(again.body.errors[0].extensions).toMatchObject({ code: 'invalid_state_transition', details: { from: 'completed', to: 'completed' } });
   });
 
@@ -135,7 +135,7 @@ describe('importing a PDF invoice', () => {
     const imp = await importFile(t, key, scan, 'INVOICE', project.id);
     expect(imp).toMatchObject({ status: 'FAILED', document: null });
     expect(imp.failureReason).toContain('no text layer');
-    const done = await t.graphql(key, COMPLETE_IMPORT, {
+    const done = await importOperation(t, key, COMPLETE_IMPORT, {
       id: imp.id,
       fields: { providerNif: 'B12345674', providerName: 'Áridos del Jarama, S.L.', invoiceNumber: 'A-77', issueDate: '2026-10-30', subtotalAmount: 1000, taxAmount: 210, totalAmount: 1210 },
     });
@@ -187,10 +187,10 @@ describe('importing a delivery note', () => {
     const { key, project } = await orgFor(source);
     const imp = await importFile(t, key, source.bytes, 'DELIVERY_NOTE', project.id);
     expect(imp.status).toBe('NEEDS_REVIEW');
-    const refused = await t.graphql(key, COMPLETE_IMPORT, { id: imp.id, fields: { totalAmount: 5 } });
+    const refused = await importOperation(t, key, COMPLETE_IMPORT, { id: imp.id, fields: { totalAmount: 5 } });
     expect(refused.body.errors[0].extensions).toMatchObject({ code: 'validation_failed', param: 'totalAmount' });
     const lineItems = [{ description: 'Arena lavada 0/4', quantity: 2.5, unit: 't', unitPrice: 1800, subtotal: 4500 }];
-    const done = await t.graphql(key, COMPLETE_IMPORT, { id: imp.id, fields: { lineItems } });
+    const done = await importOperation(t, key, COMPLETE_IMPORT, { id: imp.id, fields: { lineItems } });
     expect(done.body.errors).toBeUndefined();
     expect(done.body.data.completeDocumentImport.document).toMatchObject({ subtotalAmount: 4500, lines: [expect.objectContaining({ description: 'Arena lavada 0/4', quantity: 2.5 })] });
   });
@@ -232,10 +232,10 @@ describe('import rules', () => {
     const { org, key, project } = await orgFor(source);
     const upload = (await uploadFile(t, key, source.bytes)).body;
     const notesOnly = await t.createKey(org, 'test', ['write:delivery-notes', 'read:delivery-notes']);
-    const refused = await t.graphql(notesOnly, IMPORT_DOCUMENT, { input: { fileId: upload.id, projectId: project.id, kind: 'INVOICE' } });
+    const refused = await importOperation(t, notesOnly, IMPORT_DOCUMENT, { input: { fileId: upload.id, projectId: project.id, kind: 'INVOICE' } });
     expect(refused.body.errors[0].extensions).toMatchObject({ code: 'insufficient_scope', details: { required_scope: 'write:invoices' } });
-    const imp = (await t.graphql(key, IMPORT_DOCUMENT, { input: { fileId: upload.id, projectId: project.id, kind: 'INVOICE' } })).body.data.importDocument;
-    const hidden = await t.graphql(notesOnly, DOCUMENT_IMPORT, { id: imp.id });
+    const imp = (await importOperation(t, key, IMPORT_DOCUMENT, { input: { fileId: upload.id, projectId: project.id, kind: 'INVOICE' } })).body.data.importDocument;
+    const hidden = await importOperation(t, notesOnly, DOCUMENT_IMPORT, { id: imp.id });
     expect(hidden.body.errors[0].extensions.code).toBe('insufficient_scope');
     const list = await t.graphql(notesOnly, `{ documentImports(first: 10) { totalCount } }`);
     expect(list.body.data.documentImports.totalCount).toBe(0);
@@ -247,12 +247,12 @@ describe('import rules', () => {
     const theirs = await orgFor(source, 'Otra');
     const theirFile = (await uploadFile(t, theirs.key, source.bytes)).body;
     const myFile = (await uploadFile(t, mine.key, source.bytes)).body;
-    const res = await t.graphql(mine.key, IMPORT_DOCUMENT, { input: { fileId: theirFile.id, projectId: theirs.project.id, kind: 'INVOICE' } });
+    const res = await importOperation(t, mine.key, IMPORT_DOCUMENT, { input: { fileId: theirFile.id, projectId: theirs.project.id, kind: 'INVOICE' } });
     expect(res.body.errors[0].extensions).toMatchObject({ code: 'validation_failed', param: 'fileId' });
-    const live = await t.graphql(mine.org.liveKey, IMPORT_DOCUMENT, { input: { fileId: myFile.id, projectId: mine.project.id, kind: 'INVOICE' } });
+    const live = await importOperation(t, mine.org.liveKey, IMPORT_DOCUMENT, { input: { fileId: myFile.id, projectId: mine.project.id, kind: 'INVOICE' } });
     expect(live.body.errors[0].extensions).toMatchObject({ code: 'validation_failed', param: 'fileId' });
     await t.request('DELETE', `/v1/projects/${mine.project.id}`, { key: mine.key });
-    const archived = await t.graphql(mine.key, IMPORT_DOCUMENT, { input: { fileId: myFile.id, projectId: mine.project.id, kind: 'INVOICE' } });
+    const archived = await importOperation(t, mine.key, IMPORT_DOCUMENT, { input: { fileId: myFile.id, projectId: mine.project.id, kind: 'INVOICE' } });
     expect(archived.body.errors[0].extensions.details.errors).toEqual([expect.objectContaining({ code: 'project_archived' })]);
   });
 
