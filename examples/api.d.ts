@@ -145,7 +145,9 @@ export interface paths {
         put?: never;
         /**
          * Create a invoice
-         * @description Scope: `write:invoices`.
+         * @description `total_amount = subtotal_amount + tax_amount − withholding_amount` is checked when the request sends `withholding_amount` (422 `totals_mismatch`). A `pdf_url` starts its archival: `pdf` is `pending`, then `archived` or `failed` (`invoice.updated`; docs/documents-from-files.md).
+         *
+         *     Scope: `write:invoices`.
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -177,11 +179,33 @@ export interface paths {
         head?: never;
         /**
          * Update a invoice
-         * @description Only the fields sent change.
+         * @description Only the fields sent change. `total_amount = subtotal_amount + tax_amount − withholding_amount` is checked when the request sends `withholding_amount` (422 `totals_mismatch`). A `pdf_url` starts its archival: `pdf` is `pending`, then `archived` or `failed` (`invoice.updated`; docs/documents-from-files.md).
          *
          *     Scope: `write:invoices`.
          */
         patch: operations["updateInvoice"];
+        trace?: never;
+    };
+    "/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an invoice's archived PDF
+         * @description The copy archived from `pdf_url` (or the uploaded PDF an import created the invoice from), streamed. `ETag` is its SHA-256 (`pdf.sha256`); send it in `If-None-Match` to get a 304. A 404 while `pdf.status` is not `archived`.
+         *
+         *     Scope: `read:invoices`.
+         */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/invoices/{id}/restore": {
@@ -2181,6 +2205,11 @@ export interface components {
              */
             tax_amount: number;
             /**
+             * @description IRPF or other amount the payer withholds; `total_amount = subtotal_amount + tax_amount − withholding_amount`.
+             * @example 300141
+             */
+            withholding_amount: number;
+            /**
              * @description Integer cents (300141 is 3001.41).
              * @example 300141
              */
@@ -2193,8 +2222,8 @@ export interface components {
             delivery_note_ids: string[];
             budget_item_ids: string[];
             pdf_url: string | null;
-            /** @description The archived copy of `pdf_url` (not archived yet: always null). */
-            pdf: null;
+            /** @description The archived copy of `pdf_url`, or of the uploaded PDF an import created the invoice from; null when there is none. */
+            pdf: components["schemas"]["InvoicePdf"] | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds.
@@ -2208,6 +2237,19 @@ export interface components {
              */
             updated_at: string;
             deleted_at: string | null;
+        };
+        InvoicePdf: {
+            /**
+             * @description `pending` until the archival job ends, then `archived` or `failed`.
+             * @enum {string}
+             */
+            status: "pending" | "archived" | "failed";
+            /** @description Of the archived file; also its `ETag` at `GET /v1/invoices/{id}/pdf`. */
+            sha256: string | null;
+            size_bytes: number | null;
+            archived_at: string | null;
+            /** @description Why the archival failed (`failed` only). */
+            failure_reason: string | null;
         };
         DeliveryNote: {
             /** @example alb_01jd8x9c0000000000000000aa */
@@ -4963,7 +5005,8 @@ export interface operations {
                  *       "issue_date": "2026-11-02",
                  *       "subtotal_amount": 300141,
                  *       "tax_amount": 63030,
-                 *       "total_amount": 363171
+                 *       "total_amount": 363171,
+                 *       "pdf_url": "https://erp.example.com/invoices/F-2026-0042.pdf"
                  *     }
                  */
                 "application/json": {
@@ -4978,6 +5021,7 @@ export interface operations {
                     due_date?: string | null;
                     subtotal_amount: number;
                     tax_amount: number;
+                    withholding_amount?: number;
                     total_amount: number;
                     currency?: string;
                     pdf_url?: string | null;
@@ -5503,6 +5547,7 @@ export interface operations {
                     due_date?: string | null;
                     subtotal_amount?: number;
                     tax_amount?: number;
+                    withholding_amount?: number;
                     total_amount?: number;
                     currency?: string;
                     pdf_url?: string | null;
@@ -5599,6 +5644,189 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` this operation answered: a 304 when it is still current. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The resource id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description The SHA-256 of the file, quoted. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not modified: `If-None-Match` names the current `ETag`. No body. */
+            304: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description The SHA-256 of the file, quoted. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource in the caller's organization and mode (another organization's or mode's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */

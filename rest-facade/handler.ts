@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import { executeIdempotently } from '../src/idempotency/idempotency.service.js';
 import type { ServiceContext } from '../src/shared/actor.js';
@@ -116,6 +117,51 @@ export function download(call: (req: RestRequest) => Promise<{ filename: string;
     ctx.type = file.contentType;
     ctx.body = file.body;
   };
+}
+
+/** A stored file a use case answers by reference: the adapter streams it. */
+export interface StoredFileAnswer {
+  filename: string;
+  contentType: string;
+  /** Identifies the bytes (a SHA-256): the `ETag`. */
+  etag: string;
+  sizeBytes: number;
+  open(): Readable;
+}
+
+/**
+ * A route that answers a stored file (an invoice's archived PDF), streamed, with its `ETag`: a
+ * request whose `If-None-Match` names it is a 304 without reading the file.
+ */
+export function storedFile(call: (req: RestRequest) => Promise<StoredFileAnswer>) {
+  return async (ctx: Context) => {
+    const query = { ...ctx.query } as Record<string, unknown>;
+    rejectQuery(query);
+    const body = objectBody(ctx);
+    rejectFields(body);
+    const file = await call({ sc: ctx.state.sc, params: ctx.params ?? {}, query, body });
+    ctx.set('ETag', `"${file.etag}"`);
+    if (noneMatch(ctx.get('If-None-Match'), file.etag)) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.status = 200;
+    ctx.type = file.contentType;
+    ctx.length = file.sizeBytes;
+    ctx.set('Content-Disposition', `inline; filename="${asciiFilename(file.filename).replace(/"/g, '_')}"`);
+    ctx.body = file.open();
+  };
+}
+
+/**
+ * Whether `If-None-Match` names the current entity tag (`*`, or one of a list; weak comparison,
+ * as RFC 9110 asks for GET). Evaluated whatever `Cache-Control` says: that header is for
+ * caches, and fetch() adds `no-cache` to every conditional request.
+ */
+function noneMatch(header: string, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === `"${etag}"`);
 }
 
 /** A list route: the service parses the query and returns a page. */

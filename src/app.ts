@@ -9,6 +9,7 @@ import { jsonBody } from '../rest-facade/middleware/body.js';
 import { answerClientError, errorMapper } from '../rest-facade/middleware/errors.js';
 import { rateLimitPolicyField, rateLimitPrincipal, spendRateLimitToken } from '../rest-facade/middleware/rate-limit.js';
 import { requestId } from '../rest-facade/middleware/request-id.js';
+import { uploadsRoute } from '../rest-facade/uploads.js';
 import { DEFAULT_MAX_UPLOAD_BYTES } from './config.js';
 import { type GraphQLContext, createGraphQLContext } from './graphql/context.js';
 import { serveGraphQL } from './graphql/koa.js';
@@ -44,8 +45,9 @@ export interface AppOptions {
 
 /**
  * The HTTP application: `/healthz`, `/readyz`, `/auth/*` (sessions of the web app), `/graphql`
- * (Apollo), `/v1` (REST facade) with its OpenAPI document at `/v1/openapi.json` and the reference
- * page at `/docs`, each request on its own EntityManager fork, each response with a `Request-Id`.
+ * (Apollo), `/uploads` (files for document imports), `/v1` (REST facade) with its OpenAPI
+ * document at `/v1/openapi.json` and the reference page at `/docs`, each request on its own
+ * EntityManager fork, each response with a `Request-Id`.
  */
 export async function createApp(orm: MikroORM, logger: Logger, options: AppOptions = {}): Promise<App> {
   configureCursorKey(await installationSecret(orm.em.fork() as never, 'cursor_hmac'));
@@ -109,7 +111,9 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
 
   // The API reference answers without a key, before /v1 authentication and rate limits.
   koa.use(apiReference);
-  koa.use(restFacade({ maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES }, limiter));
+  const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  koa.use(uploadsRoute({ maxUploadBytes }, limiter));
+  koa.use(restFacade({ maxUploadBytes }, limiter));
 
   koa.use(async (ctx: Context) => {
     throw new AppError('not_found', `Unrecognized request URL (${ctx.method} ${ctx.path}).`);

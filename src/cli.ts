@@ -3,15 +3,16 @@ import { loadConfig } from './config.js';
 import { openDatabase, withMigrationLock } from './db/database.js';
 import { createOrm, migrate } from './db/orm.js';
 import { createUser } from './memberships/invitation.service.js';
-import { createKeyForOrganization, createOrganization } from './organizations/organization.service.js';
+import { createKeyForOrganization, createOrganization, setOrganizationTaxId } from './organizations/organization.service.js';
 import { AppError } from './shared/errors.js';
 
 const USAGE = `Usage:
   npm run --silent cli -- create-org --name "Acme" --email ops@acme.example
   npm run --silent cli -- create-key --org org_… --mode test|live --scopes read:projects,write:projects
-  npm run --silent cli -- create-user --org org_… --email ana@acme.example --role owner [--name "Ana"] [--password …]`;
+  npm run --silent cli -- create-user --org org_… --email ana@acme.example --role owner [--name "Ana"] [--password …]
+  npm run --silent cli -- update-org --org org_… --tax-id B12345674   (the organization's own NIF/CIF; '' clears it)`;
 
-const COMMANDS = new Set(['create-org', 'create-key', 'create-user']);
+const COMMANDS = new Set(['create-org', 'create-key', 'create-user', 'update-org']);
 
 /**
  * Bootstrap CLI. Works whether or not the server runs (it attaches to the running embedded
@@ -33,6 +34,7 @@ async function main(): Promise<number> {
       scopes: { type: 'string' },
       role: { type: 'string' },
       password: { type: 'string' },
+      'tax-id': { type: 'string' },
     },
     strict: true,
   });
@@ -52,13 +54,15 @@ async function main(): Promise<number> {
               mode: values.mode ?? '',
               scopes: (values.scopes ?? '').split(',').map((s) => s.trim()).filter(Boolean),
             })
-          : // Without --password: an invitation whose one-time link is printed, not e-mailed.
-            await createUser(em, {
-              organization_id: values.org ?? '',
-              email: values.email ?? '',
-              role: values.role ?? '',
-              ...(values.name !== undefined ? { name: values.name } : {}),
-              ...(values.password !== undefined ? { password: values.password } : {}),
+          : command === 'update-org'
+            ? await setOrganizationTaxId(em, { organizationId: values.org ?? '', taxId: values['tax-id'] as string })
+            : // Without --password: an invitation whose one-time link is printed, not e-mailed.
+              await createUser(em, {
+                organization_id: values.org ?? '',
+                email: values.email ?? '',
+                role: values.role ?? '',
+                ...(values.name !== undefined ? { name: values.name } : {}),
+                ...(values.password !== undefined ? { password: values.password } : {}),
             });
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;

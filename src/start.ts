@@ -59,7 +59,7 @@ export async function runService(lifecycle: Lifecycle, args: Set<string>): Promi
     if (runWorker) {
       const worker = await lifecycle.start(
         'worker',
-        () => startWorker({ url: db.url, logger }),
+        () => startWorker({ url: db.url, logger, orm }),
         (w) => w.stop(),
       );
       // A job runner that fails ends the process (non-zero), for its supervisor to restart it.

@@ -6,6 +6,7 @@ import { createProject } from './helpers/budgets.js';
 import * as files from './helpers/bc3-files.js';
 import { type TestApp, type TestOrg, countRows, startTestApp } from './helpers/harness.js';
 import { checkResponse, checkedFetch } from './helpers/openapi.js';
+import { uploadFile } from './helpers/files.js';
 
 let t: TestApp;
 let org: TestOrg;
@@ -318,6 +319,43 @@ describe('export → import gives the same budget', () => {
     const again = await exportOf(second.id);
     const withoutDate = (b: Buffer) => iconv.decode(b, 'windows-1252').replace(/FIEBDC-3\/2016\\\d{8}/, '');
     expect(withoutDate(again.bytes)).toBe(withoutDate(exported.bytes));
+  });
+});
+
+describe('importing an upload through GraphQL', () => {
+  const IMPORT = `mutation($f: ID!, $p: ID!, $n: String) { importBudget(fileId: $f, projectId: $p, name: $n) { id name costAmount chaptersCount } }`;
+
+  it('imports a BC3 file uploaded with POST /uploads as the REST import does, to the cent', async () => {
+    const bytes = files.sample('presto-018-12.bc3');
+    const upload = await uploadFile(t, org.testKey, bytes, 'application/x-fiebdc');
+    expect(upload.status, upload.text).toBe(201);
+    expect(upload.body.content_type).toBe('application/x-fiebdc');
+    const res = await t.graphql(org.testKey, IMPORT, { f: upload.body.id, p: projectId, n: 'Desde GraphQL' });
+    expect(res.body.errors).toBeUndefined();
+    const viaRest = await imported(bytes, 'Desde REST');
+    expect(res.body.data.importBudget).toMatchObject({ name: 'Desde GraphQL', costAmount: viaRest.cost_amount, chaptersCount: viaRest.chapters_count });
+    expect(res.body.data.importBudget.costAmount).toBe(43468742);
+  });
+
+  it('refuses what is not a BC3 upload, and BC3 bytes declared as something else, changing nothing', async () => {
+    const budgets = await countRows(t, 'budgets');
+    const pdf = await uploadFile(t, org.testKey, Buffer.from('%PDF-1.4 a pdf'), 'application/pdf');
+    const notBc3 = await t.graphql(org.testKey, IMPORT, { f: pdf.body.id, p: projectId });
+    expect(notBc3.body.errors[0].extensions).toMatchObject({ code: 'validation_failed', param: 'fileId' });
+    expect(notBc3.body.errors[0].extensions.details.errors[0].code).toBe('invalid_file');
+    const unknown = await t.graphql(org.testKey, IMPORT, { f: 'file_01jd8x9c0000000000000000aa', p: projectId });
+    expect(unknown.body.errors[0].extensions.details.errors[0].code).toBe('not_found');
+    const disguised = await uploadFile(t, org.testKey, files.bc3(files.SMALL), 'application/pdf');
+    expect([disguised.status, disguised.body.error.details.errors[0].code]).toEqual([422, 'invalid_file']);
+    const pretending = await uploadFile(t, org.testKey, Buffer.from('%PDF-1.4 a pdf'), 'application/x-fiebdc');
+    expect([pretending.status, pretending.body.error.details.errors[0].code]).toEqual([422, 'invalid_file']);
+    const bc3 = await uploadFile(t, org.testKey, files.bc3(files.SMALL), 'application/x-fiebdc');
+    const asDocument = await t.graphql(org.testKey, `mutation($f: ID!, $p: ID!) { importDocument(input: {fileId: $f, projectId: $p, kind: INVOICE}) { id } }`, {
+      f: bc3.body.id,
+      p: projectId,
+    });
+    expect(asDocument.body.errors[0].extensions.details.errors[0]).toMatchObject({ param: 'fileId', code: 'invalid_file' });
+    expect(await countRows(t, 'budgets')).toBe(budgets);
   });
 });
 

@@ -73,6 +73,18 @@ describe('bootstrap CLI', () => {
     expect(JSON.parse(noOrg.stderr).error.code).toBe('not_found');
   });
 
+  it('update-org sets the organization\'s own tax id, normalized and checked, and clears it with an empty value', async () => {
+    const org = await t.createOrg();
+    const set = await cli(['update-org', '--org', org.id, '--tax-id', 'es-b12.345.674']);
+    expect(set.code).toBe(0);
+    expect(JSON.parse(set.stdout).organization).toMatchObject({ id: org.id, tax_id: 'ESB12345674' });
+    const bad = await cli(['update-org', '--org', org.id, '--tax-id', 'B12345670']);
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stderr).error.details.errors[0]).toMatchObject({ param: 'taxId', code: 'invalid_nif' });
+    const cleared = await cli(['update-org', '--org', org.id, '--tax-id', '']);
+    expect(JSON.parse(cleared.stdout).organization.tax_id).toBeNull();
+  });
+
   it('refuses bad input with a message on stderr and a non-zero exit', async () => {
     const noEmail = await cli(['create-org', '--name', 'Acme']);
     expect(noEmail.code).toBe(1);

@@ -71,7 +71,13 @@ describe('create', () => {
   it('stores every optional field sent: due_date, currency, pdf_url', async () => {
     const res = await post(body({ due_date: '2026-12-02', currency: 'usd', pdf_url: 'https://files.example.com/f.pdf' }));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ due_date: '2026-12-02', currency: 'USD', pdf_url: 'https://files.example.com/f.pdf', pdf: null });
+    // The URL starts its archival (docs/documents-from-files.md): no worker runs here, so it stays pending.
+    expect(res.body).toMatchObject({
+      due_date: '2026-12-02',
+      currency: 'USD',
+      pdf_url: 'https://files.example.com/f.pdf',
+      pdf: { status: 'pending', sha256: null, size_bytes: null, archived_at: null, failure_reason: null },
+    });
     expect((await get(res.body.id)).body).toEqual(res.body);
   });
 

@@ -1,6 +1,9 @@
 import { EventEmitter } from 'node:events';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { Logger as WorkerLogger, type Runner, type WorkerEvents, run } from 'graphile-worker';
+import { createOrm } from '../src/db/orm.js';
 import { type Logger, safeErrorMessage } from '../src/shared/logger.js';
+import { documentTasks } from './documents.tasks.js';
 import { type LivenessTiming, startLiveness } from './liveness.js';
 import { crontab, taskList } from './tasks.js';
 
@@ -39,6 +42,8 @@ export interface WorkerOptions {
   concurrency?: number;
   /** Heartbeat and dead-worker timing (tests shorten it); see workers/liveness.ts. */
   liveness?: LivenessTiming;
+  /** The ORM of the tasks that run use cases (document imports, PDF archival); made from `url`, and closed with the runner, when absent. */
+  orm?: MikroORM;
 }
 
 /** A running job runner; `id` is its graphile-worker pool id (what its job locks carry). */
@@ -52,6 +57,8 @@ export interface Worker extends Runner {
  */
 export async function startWorker(options: WorkerOptions): Promise<Worker> {
   const concurrency = options.concurrency ?? 32;
+  const orm = options.orm ?? (await createOrm(options.url, { poolMax: 4 }));
+  const ownOrm = options.orm ? null : orm;
   let poolId: string | null = null;
   const events = new EventEmitter() as WorkerEvents;
   events.on('pool:create', ({ workerPool }) => {
@@ -62,7 +69,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     concurrency,
     // Every running task may hold a connection, plus graphile-worker's own (LISTEN, fetch, complete).
     maxPoolSize: concurrency + 4,
-    taskList,
+    taskList: { ...taskList, ...documentTasks({ orm, logger: options.logger }) },
     crontab,
     noHandleSignals: true,
     // New jobs arrive by LISTEN/NOTIFY at once; polling finds jobs whose run_at has come (retries)
@@ -84,6 +91,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   });
   if (!poolId) {
     await runner.stop();
+    await ownOrm?.close();
     throw new Error('graphile-worker did not report its pool id');
   }
   const id: string = poolId;
@@ -96,10 +104,12 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     stop: async (reason?: string) => {
       await runner.stop(reason);
       await liveness.stop(true);
+      await ownOrm?.close();
     },
     kill: async (reason?: string) => {
       await runner.kill(reason);
       await liveness.stop(false);
+      await ownOrm?.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { TaskList } from 'graphile-worker';
+import { describePurge, purgeDeletedDocuments } from '../src/documents/document-purge.js';
 import { EVENT_RETENTION_DAYS } from '../src/events/event.service.js';
 import { deleteExpiredIdempotencyRecords } from '../src/idempotency/idempotency.queries.js';
 import { deleteIdleBuckets } from '../src/rate-limits/rate-limit.queries.js';
@@ -34,6 +35,14 @@ export const taskList: TaskList = {
     const removed = await purgeEndedPeopleRows((sql, params) => helpers.query(sql, params), peopleRuntime());
     helpers.logger.info(`people_cleanup: removed ${JSON.stringify(removed)}`);
   },
+  /**
+   * Daily: invoices and delivery notes soft-deleted more than 90 days ago are removed for good,
+   * in batches, with their links and files (docs/documents-from-files.md#the-90-day-purge).
+   */
+  documents_purge: async (_payload, helpers) => {
+    const totals = await purgeDeletedDocuments(helpers.withPgClient);
+    helpers.logger.info(`documents_purge: ${describePurge(totals)}`);
+  },
   ...webhookTasks,
 };
 
@@ -44,4 +53,5 @@ export const crontab = [
   '25 3 * * * idempotency_keys_expire',
   '35 3 * * * rate_limit_buckets_cleanup',
   '45 3 * * * people_cleanup',
+  '55 3 * * * documents_purge',
 ].join('\n');

@@ -6,7 +6,7 @@ import { WEBHOOK_TASKS } from '../src/webhooks/webhook-jobs.js';
 import { webhookRuntime } from '../src/webhooks/webhook-runtime.js';
 
 /** Queued payloads outlive code versions: a payload this code does not understand fails loudly. */
-function payloadOf<S extends z.ZodType>(schema: S, payload: unknown, helpers: JobHelpers): z.output<S> {
+export function payloadOf<S extends z.ZodType>(schema: S, payload: unknown, helpers: JobHelpers): z.output<S> {
   const result = schema.safeParse(payload);
   if (!result.success) {
     throw new Error(`${helpers.job.task_identifier}: invalid payload: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);

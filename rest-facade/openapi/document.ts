@@ -74,6 +74,14 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
         : { 'application/json': { schema: op.response } },
     },
   };
+  if (op.etag) {
+    const etag = z.string().meta({ description: 'The SHA-256 of the file, quoted.', example: '"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"' });
+    responses[op.status].headers = responseHeaders(op.status, false).extend({ ETag: etag });
+    responses[304] = {
+      description: 'Not modified: `If-None-Match` names the current `ETag`. No body.',
+      headers: responseHeaders(304, false).extend({ ETag: etag }),
+    };
+  }
   for (const status of errorStatuses(op)) {
     responses[status] = {
       description: ERRORS[status].description,
@@ -93,6 +101,9 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
       ...id,
       ...(op.query ? { query: op.query } : {}),
       ...(op.method === 'post' ? { header: z.object({ 'Idempotency-Key': idempotencyKey }) } : {}),
+      ...(op.etag
+        ? { header: z.object({ 'If-None-Match': z.string().optional().meta({ description: 'An `ETag` this operation answered: a 304 when it is still current.' }) }) }
+        : {}),
     },
     ...(op.fileBody
       ? { requestBody: { required: true, content: Object.fromEntries(op.fileBody.map((type) => [type, { schema: binary }])) } }

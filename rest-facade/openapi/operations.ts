@@ -66,6 +66,8 @@ export interface Operation {
   fileBody?: readonly string[];
   /** A file answer instead of JSON: its media type. */
   fileResponse?: string;
+  /** The answer carries an `ETag`; `If-None-Match` with it is a 304 without a body. */
+  etag?: boolean;
 }
 
 /** `{data, pagination}` of a list (docs/api-conventions.md#pagination). */
@@ -176,10 +178,37 @@ export const OPERATIONS: Operation[] = [
       subtotal_amount: 300141,
       tax_amount: 63030,
       total_amount: 363171,
+      pdf_url: 'https://erp.example.com/invoices/F-2026-0042.pdf',
     },
     update: updateInvoiceInput,
     deleted: { response: softDeletedObject, summary: 'Soft-delete an invoice' },
-  }),
+  }).map((op) =>
+    op.operationId === 'createInvoice' || op.operationId === 'updateInvoice'
+      ? {
+          ...op,
+          description: [
+            op.description,
+            '`total_amount = subtotal_amount + tax_amount − withholding_amount` is checked when the request sends `withholding_amount` (422 `totals_mismatch`). A `pdf_url` starts its archival: `pdf` is `pending`, then `archived` or `failed` (`invoice.updated`; docs/documents-from-files.md).',
+          ]
+            .filter(Boolean)
+            .join(' '),
+        }
+      : op,
+  ),
+  {
+    method: 'get',
+    path: '/invoices/{id}/pdf',
+    operationId: 'getInvoicePdf',
+    summary: "Download an invoice's archived PDF",
+    description:
+      'The copy archived from `pdf_url` (or the uploaded PDF an import created the invoice from), streamed. `ETag` is its SHA-256 (`pdf.sha256`); send it in `If-None-Match` to get a 304. A 404 while `pdf.status` is not `archived`.',
+    tag: 'Invoices',
+    scope: 'read:invoices',
+    status: 200,
+    response: z.string(),
+    fileResponse: 'application/pdf',
+    etag: true,
+  },
   ...documentActions({ tag: 'Invoices', path: '/invoices', Name: 'Invoice', write: 'write:invoices', object: invoiceObject, match: matchInvoiceInput, others: 'delivery notes' }),
   ...crud({
     tag: 'Delivery notes',

@@ -3,6 +3,74 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type DeliveryNoteLineInput = {
+  description: string;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  subtotal: number;
+  budgetItemId?: string | number | null | undefined;
+};
+
+/** What a document import creates (docs/documents-from-files.md#imports). */
+export type DocumentKind =
+  | 'INVOICE'
+  | 'DELIVERY_NOTE';
+
+export type DocumentImportStatus =
+  /** The job has not read the file yet. */
+  | 'PENDING'
+  /** The document was created (document). */
+  | 'COMPLETED'
+  /** Something was missing, unsure or wrong (problems): completeDocumentImport finishes it. */
+  | 'NEEDS_REVIEW'
+  /** The file could not be read at all (failureReason); completeDocumentImport can still create the document from fields typed in. */
+  | 'FAILED';
+
+/** How the file was read. */
+export type DocumentImportSource =
+  | 'PDF'
+  | 'FACTURAE';
+
+export type ImportDocumentInput = {
+  /** A file_… from POST /uploads, in the caller's organization and mode. */
+  fileId: string | number;
+  /** A project of the caller that is not archived. */
+  projectId: string | number;
+  kind: DocumentKind;
+};
+
+/**
+ * The fields of the document, as a person checked them. Each field sent replaces what was read;
+ * fields left out keep the value read. Invoices take the invoice fields, delivery notes the note's;
+ * the values are validated exactly as the REST API validates a create.
+ */
+export type DocumentImportFieldsInput = {
+  /** An existing provider; otherwise the provider is found by providerNif, or created from providerNif and providerName. */
+  providerId?: string | number | null | undefined;
+  providerNif?: string | null | undefined;
+  providerName?: string | null | undefined;
+  invoiceNumber?: string | null | undefined;
+  issueDate?: string | null | undefined;
+  dueDate?: string | null | undefined;
+  subtotalAmount?: number | null | undefined;
+  taxAmount?: number | null | undefined;
+  withholdingAmount?: number | null | undefined;
+  totalAmount?: number | null | undefined;
+  currency?: string | null | undefined;
+  deliveryNoteNumber?: string | null | undefined;
+  deliveryDate?: string | null | undefined;
+  lineItems?: Array<DeliveryNoteLineInput> | null | undefined;
+};
+
+/** Where the archived copy of an invoice's PDF stands. */
+export type InvoicePdfStatus =
+  /** The archival job has not ended yet. */
+  | 'PENDING'
+  | 'ARCHIVED'
+  /** See failureReason. */
+  | 'FAILED';
+
 export type ProjectStatus =
   | 'DRAFT'
   | 'IN_PROGRESS'
@@ -20,6 +88,50 @@ export type CreateProjectInput = {
   clientPhone?: string | null | undefined;
   clientAddress?: string | null | undefined;
 };
+
+export type DocumentImportDetailFragment = { id: string, kind: DocumentKind, status: DocumentImportStatus, fileId: string, projectId: string, source: DocumentImportSource | null, signed: boolean | null, problems: Array<string>, notes: Array<string>, failureReason: string | null, completedAt: string | null, fields: { invoiceNumber: { value: string, confidence: number } | null, issueDate: { value: string, confidence: number } | null, dueDate: { value: string, confidence: number } | null, deliveryNoteNumber: { value: string, confidence: number } | null, deliveryDate: { value: string, confidence: number } | null, providerNif: { value: string, confidence: number } | null, providerName: { value: string, confidence: number } | null, subtotalAmount: { value: number, confidence: number } | null, taxAmount: { value: number, confidence: number } | null, withholdingAmount: { value: number, confidence: number } | null, totalAmount: { value: number, confidence: number } | null, currency: { value: string, confidence: number } | null, reverseCharge: { value: boolean, confidence: number } | null, lineItems: { confidence: number, value: Array<{ description: string, quantity: number, unit: string, unitPrice: number, subtotal: number }> } | null }, document:
+    | { __typename: 'Invoice', id: string, invoiceNumber: string, providerId: string, issueDate: string, dueDate: string | null, subtotalAmount: number, taxAmount: number, withholdingAmount: number, totalAmount: number, currency: string, pdf: { status: InvoicePdfStatus, sha256: string | null, sizeBytes: number | null } | null }
+    | { __typename: 'DeliveryNote', id: string, deliveryNoteNumber: string, providerId: string, deliveryDate: string, subtotalAmount: number, lines: Array<{ description: string, quantity: number, unit: string, unitPrice: number, subtotal: number, budgetItemId: string | null, budgetItemSuggested: boolean }> }
+   | null };
+
+export type ImportDocumentMutationVariables = Exact<{
+  input: ImportDocumentInput;
+}>;
+
+
+export type ImportDocumentMutation = { importDocument: { id: string, kind: DocumentKind, status: DocumentImportStatus, fileId: string, projectId: string, source: DocumentImportSource | null, signed: boolean | null, problems: Array<string>, notes: Array<string>, failureReason: string | null, completedAt: string | null, fields: { invoiceNumber: { value: string, confidence: number } | null, issueDate: { value: string, confidence: number } | null, dueDate: { value: string, confidence: number } | null, deliveryNoteNumber: { value: string, confidence: number } | null, deliveryDate: { value: string, confidence: number } | null, providerNif: { value: string, confidence: number } | null, providerName: { value: string, confidence: number } | null, subtotalAmount: { value: number, confidence: number } | null, taxAmount: { value: number, confidence: number } | null, withholdingAmount: { value: number, confidence: number } | null, totalAmount: { value: number, confidence: number } | null, currency: { value: string, confidence: number } | null, reverseCharge: { value: boolean, confidence: number } | null, lineItems: { confidence: number, value: Array<{ description: string, quantity: number, unit: string, unitPrice: number, subtotal: number }> } | null }, document:
+      | { __typename: 'Invoice', id: string, invoiceNumber: string, providerId: string, issueDate: string, dueDate: string | null, subtotalAmount: number, taxAmount: number, withholdingAmount: number, totalAmount: number, currency: string, pdf: { status: InvoicePdfStatus, sha256: string | null, sizeBytes: number | null } | null }
+      | { __typename: 'DeliveryNote', id: string, deliveryNoteNumber: string, providerId: string, deliveryDate: string, subtotalAmount: number, lines: Array<{ description: string, quantity: number, unit: string, unitPrice: number, subtotal: number, budgetItemId: string | null, budgetItemSuggested: boolean }> }
+     | null } };
+
+export type DocumentImportQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DocumentImportQuery = { documentImport: { id: string, kind: DocumentKind, status: DocumentImportStatus, fileId: string, projectId: string, source: DocumentImportSource | null, signed: boolean | null, problems: Array<string>, notes: Array<string>, failureReason: string | null, completedAt: string | null, fields: { invoiceNumber: { value: string, confidence: number } | null, issueDate: { value: string, confidence: number } | null, dueDate: { value: string, confidence: number } | null, deliveryNoteNumber: { value: string, confidence: number } | null, deliveryDate: { value: string, confidence: number } | null, providerNif: { value: string, confidence: number } | null, providerName: { value: string, confidence: number } | null, subtotalAmount: { value: number, confidence: number } | null, taxAmount: { value: number, confidence: number } | null, withholdingAmount: { value: number, confidence: number } | null, totalAmount: { value: number, confidence: number } | null, currency: { value: string, confidence: number } | null, reverseCharge: { value: boolean, confidence: number } | null, lineItems: { confidence: number, value: Array<{ description: string, quantity: number, unit: string, unitPrice: number, subtotal: number }> } | null }, document:
+      | { __typename: 'Invoice', id: string, invoiceNumber: string, providerId: string, issueDate: string, dueDate: string | null, subtotalAmount: number, taxAmount: number, withholdingAmount: number, totalAmount: number, currency: string, pdf: { status: InvoicePdfStatus, sha256: string | null, sizeBytes: number | null } | null }
+      | { __typename: 'DeliveryNote', id: string, deliveryNoteNumber: string, providerId: string, deliveryDate: string, subtotalAmount: number, lines: Array<{ description: string, quantity: number, unit: string, unitPrice: number, subtotal: number, budgetItemId: string | null, budgetItemSuggested: boolean }> }
+     | null } };
+
+export type DocumentImportsToReviewQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type DocumentImportsToReviewQuery = { documentImports: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, kind: DocumentKind, projectId: string, problems: Array<string>, createdAt: string }> } };
+
+export type CompleteDocumentImportMutationVariables = Exact<{
+  id: string | number;
+  fields: DocumentImportFieldsInput;
+}>;
+
+
+export type CompleteDocumentImportMutation = { completeDocumentImport: { id: string, kind: DocumentKind, status: DocumentImportStatus, fileId: string, projectId: string, source: DocumentImportSource | null, signed: boolean | null, problems: Array<string>, notes: Array<string>, failureReason: string | null, completedAt: string | null, fields: { invoiceNumber: { value: string, confidence: number } | null, issueDate: { value: string, confidence: number } | null, dueDate: { value: string, confidence: number } | null, deliveryNoteNumber: { value: string, confidence: number } | null, deliveryDate: { value: string, confidence: number } | null, providerNif: { value: string, confidence: number } | null, providerName: { value: string, confidence: number } | null, subtotalAmount: { value: number, confidence: number } | null, taxAmount: { value: number, confidence: number } | null, withholdingAmount: { value: number, confidence: number } | null, totalAmount: { value: number, confidence: number } | null, currency: { value: string, confidence: number } | null, reverseCharge: { value: boolean, confidence: number } | null, lineItems: { confidence: number, value: Array<{ description: string, quantity: number, unit: string, unitPrice: number, subtotal: number }> } | null }, document:
+      | { __typename: 'Invoice', id: string, invoiceNumber: string, providerId: string, issueDate: string, dueDate: string | null, subtotalAmount: number, taxAmount: number, withholdingAmount: number, totalAmount: number, currency: string, pdf: { status: InvoicePdfStatus, sha256: string | null, sizeBytes: number | null } | null }
+      | { __typename: 'DeliveryNote', id: string, deliveryNoteNumber: string, providerId: string, deliveryDate: string, subtotalAmount: number, lines: Array<{ description: string, quantity: number, unit: string, unitPrice: number, subtotal: number, budgetItemId: string | null, budgetItemSuggested: boolean }> }
+     | null } };
 
 export type ProjectListQueryVariables = Exact<{
   first?: number | null | undefined;

@@ -41,6 +41,9 @@ export type Query = {
   budgets: BudgetConnection;
   deliveryNote: DeliveryNote;
   deliveryNotes: DeliveryNoteConnection;
+  documentImport: DocumentImport;
+  /** Newest first; only the kinds the caller may read. */
+  documentImports: DocumentImportConnection;
   event: Event;
   events: EventConnection;
   invoice: Invoice;
@@ -93,6 +96,20 @@ export type QueryDeliveryNotesArgs = {
   reconciliationStatus: InputMaybe<ReconciliationStatus>;
   from: InputMaybe<Scalars['Date']['input']>;
   to: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+export type QueryDocumentImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDocumentImportsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<DocumentImportStatus>;
+  kind: InputMaybe<DocumentKind>;
+  projectId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -198,6 +215,8 @@ export type Mutation = {
   createBudget: Budget;
   updateBudget: Budget;
   deleteBudget: DeletedResource;
+  /** A BC3 (FIEBDC-3) file uploaded with POST /uploads (application/x-fiebdc) as a new draft budget; name defaults to the file's root title. */
+  importBudget: Budget;
   /** Lines without a budget item get the project's best matching one (budgetItemSuggested). */
   createDeliveryNote: DeliveryNote;
   updateDeliveryNote: DeliveryNote;
@@ -206,6 +225,10 @@ export type Mutation = {
   restoreDeliveryNote: DeliveryNote;
   matchDeliveryNote: DeliveryNote;
   unmatchDeliveryNote: DeliveryNote;
+  /** Starts reading an uploaded file into a document of the project (write scope of the kind). */
+  importDocument: DocumentImport;
+  /** Finishes an import that needs review (or failed) with the fields a person checked; creates the document as the REST API would. */
+  completeDocumentImport: DocumentImport;
   /** A live invoice with the same provider, number and issue date is a duplicate_resource error. */
   createInvoice: Invoice;
   /** Fields, status moves (invoice.paid when it becomes PAID) and budget items. */
@@ -280,6 +303,13 @@ export type MutationDeleteBudgetArgs = {
 };
 
 
+export type MutationImportBudgetArgs = {
+  fileId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+  name: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateDeliveryNoteArgs = {
   input: CreateDeliveryNoteInput;
 };
@@ -310,6 +340,17 @@ export type MutationMatchDeliveryNoteArgs = {
 export type MutationUnmatchDeliveryNoteArgs = {
   id: Scalars['ID']['input'];
   invoiceIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationImportDocumentArgs = {
+  input: ImportDocumentInput;
+};
+
+
+export type MutationCompleteDocumentImportArgs = {
+  id: Scalars['ID']['input'];
+  fields: DocumentImportFieldsInput;
 };
 
 
@@ -538,6 +579,8 @@ export type Invoice = {
   paidAt: Maybe<Scalars['Date']['output']>;
   subtotalAmount: Scalars['Cents']['output'];
   taxAmount: Scalars['Cents']['output'];
+  /** IRPF or other amount the payer withholds: totalAmount = subtotalAmount + taxAmount − withholdingAmount. */
+  withholdingAmount: Scalars['Cents']['output'];
   totalAmount: Scalars['Cents']['output'];
   currency: Scalars['String']['output'];
   reconciliationStatus: ReconciliationStatus;
@@ -545,7 +588,7 @@ export type Invoice = {
   deliveryNoteIds: Array<Scalars['ID']['output']>;
   budgetItemIds: Array<Scalars['ID']['output']>;
   pdfUrl: Maybe<Scalars['String']['output']>;
-  /** Null until the PDF archive lands. */
+  /** The archived copy of pdfUrl, or of the uploaded PDF an import created the invoice from; null when there is none. */
   pdf: Maybe<InvoicePdf>;
   createdAt: Scalars['DateTime']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -855,6 +898,164 @@ export type ProviderInvoicesArgs = {
   to: InputMaybe<Scalars['Date']['input']>;
 };
 
+/** What a document import creates (docs/documents-from-files.md#imports). */
+export type DocumentKind =
+  | 'INVOICE'
+  | 'DELIVERY_NOTE';
+
+export type DocumentImportStatus =
+  /** The job has not read the file yet. */
+  | 'PENDING'
+  /** The document was created (document). */
+  | 'COMPLETED'
+  /** Something was missing, unsure or wrong (problems): completeDocumentImport finishes it. */
+  | 'NEEDS_REVIEW'
+  /** The file could not be read at all (failureReason); completeDocumentImport can still create the document from fields typed in. */
+  | 'FAILED';
+
+/** How the file was read. */
+export type DocumentImportSource =
+  | 'PDF'
+  | 'FACTURAE';
+
+/** A text read from the file, and how sure the reader is of it (0 to 1; 0.9 or more counts as sure). */
+export type ReadText = {
+  __typename?: 'ReadText';
+  value: Scalars['String']['output'];
+  confidence: Scalars['Float']['output'];
+};
+
+export type ReadDate = {
+  __typename?: 'ReadDate';
+  value: Scalars['Date']['output'];
+  confidence: Scalars['Float']['output'];
+};
+
+export type ReadCents = {
+  __typename?: 'ReadCents';
+  value: Scalars['Cents']['output'];
+  confidence: Scalars['Float']['output'];
+};
+
+export type ReadBoolean = {
+  __typename?: 'ReadBoolean';
+  value: Scalars['Boolean']['output'];
+  confidence: Scalars['Float']['output'];
+};
+
+/** A delivery-note line as read. */
+export type ReadLine = {
+  __typename?: 'ReadLine';
+  description: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  unit: Scalars['String']['output'];
+  unitPrice: Scalars['Cents']['output'];
+  subtotal: Scalars['Cents']['output'];
+};
+
+export type ReadLines = {
+  __typename?: 'ReadLines';
+  value: Array<ReadLine>;
+  confidence: Scalars['Float']['output'];
+};
+
+/** The fields read from the file; a field not found is null. Invoices and delivery notes fill their own. */
+export type DocumentImportFields = {
+  __typename?: 'DocumentImportFields';
+  invoiceNumber: Maybe<ReadText>;
+  issueDate: Maybe<ReadDate>;
+  dueDate: Maybe<ReadDate>;
+  deliveryNoteNumber: Maybe<ReadText>;
+  deliveryDate: Maybe<ReadDate>;
+  /** The seller's NIF/CIF (never the organization's own tax id). */
+  providerNif: Maybe<ReadText>;
+  providerName: Maybe<ReadText>;
+  subtotalAmount: Maybe<ReadCents>;
+  taxAmount: Maybe<ReadCents>;
+  /** IRPF withheld; 0 when the document states none. */
+  withholdingAmount: Maybe<ReadCents>;
+  totalAmount: Maybe<ReadCents>;
+  currency: Maybe<ReadText>;
+  /** Inversión del sujeto pasivo: the invoice charges no VAT. */
+  reverseCharge: Maybe<ReadBoolean>;
+  lineItems: Maybe<ReadLines>;
+};
+
+/** The document an import created. */
+export type ImportedDocument = Invoice | DeliveryNote;
+
+/** An uploaded file (POST /uploads) read into an invoice or a delivery note of a project. */
+export type DocumentImport = {
+  __typename?: 'DocumentImport';
+  id: Scalars['ID']['output'];
+  kind: DocumentKind;
+  status: DocumentImportStatus;
+  fileId: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  project: Project;
+  /** Null until the file is read. */
+  source: Maybe<DocumentImportSource>;
+  /** Facturae: the file carries an XML signature. It is never verified. */
+  signed: Maybe<Scalars['Boolean']['output']>;
+  fields: DocumentImportFields;
+  /** Why the document was not created by itself (kept after completion). */
+  problems: Array<Scalars['String']['output']>;
+  /** Facts worth knowing that did not stop it (reverse charge, a Facturae series, …). */
+  notes: Array<Scalars['String']['output']>;
+  /** Why the file could not be read (FAILED). */
+  failureReason: Maybe<Scalars['String']['output']>;
+  /** The document created, once COMPLETED. */
+  document: Maybe<ImportedDocument>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  completedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type DocumentImportEdge = {
+  __typename?: 'DocumentImportEdge';
+  cursor: Scalars['String']['output'];
+  node: DocumentImport;
+};
+
+export type DocumentImportConnection = {
+  __typename?: 'DocumentImportConnection';
+  edges: Array<DocumentImportEdge>;
+  nodes: Array<DocumentImport>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ImportDocumentInput = {
+  /** A file_… from POST /uploads, in the caller's organization and mode. */
+  fileId: Scalars['ID']['input'];
+  /** A project of the caller that is not archived. */
+  projectId: Scalars['ID']['input'];
+  kind: DocumentKind;
+};
+
+/**
+ * The fields of the document, as a person checked them. Each field sent replaces what was read;
+ * fields left out keep the value read. Invoices take the invoice fields, delivery notes the note's;
+ * the values are validated exactly as the REST API validates a create.
+ */
+export type DocumentImportFieldsInput = {
+  /** An existing provider; otherwise the provider is found by providerNif, or created from providerNif and providerName. */
+  providerId?: InputMaybe<Scalars['ID']['input']>;
+  providerNif?: InputMaybe<Scalars['String']['input']>;
+  providerName?: InputMaybe<Scalars['String']['input']>;
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  issueDate?: InputMaybe<Scalars['Date']['input']>;
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  subtotalAmount?: InputMaybe<Scalars['Cents']['input']>;
+  taxAmount?: InputMaybe<Scalars['Cents']['input']>;
+  withholdingAmount?: InputMaybe<Scalars['Cents']['input']>;
+  totalAmount?: InputMaybe<Scalars['Cents']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  deliveryNoteNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  lineItems?: InputMaybe<Array<DeliveryNoteLineInput>>;
+};
+
 export type EventData = {
   __typename?: 'EventData';
   object: Scalars['JSON']['output'];
@@ -898,12 +1099,23 @@ export type ReconciliationStatus =
   | 'PARTIAL'
   | 'MATCHED';
 
-/** The archived copy of an invoice's PDF. */
+/** Where the archived copy of an invoice's PDF stands. */
+export type InvoicePdfStatus =
+  /** The archival job has not ended yet. */
+  | 'PENDING'
+  | 'ARCHIVED'
+  /** See failureReason. */
+  | 'FAILED';
+
+/** The archived copy of an invoice's PDF (docs/documents-from-files.md#archiving-the-invoice-pdf); GET /v1/invoices/{id}/pdf serves it. */
 export type InvoicePdf = {
   __typename?: 'InvoicePdf';
-  status: Scalars['String']['output'];
+  status: InvoicePdfStatus;
+  /** SHA-256 of the archived file. */
   sha256: Maybe<Scalars['String']['output']>;
   sizeBytes: Maybe<Scalars['Int']['output']>;
+  archivedAt: Maybe<Scalars['DateTime']['output']>;
+  failureReason: Maybe<Scalars['String']['output']>;
 };
 
 export type InvoiceEdge = {
@@ -928,9 +1140,12 @@ export type CreateInvoiceInput = {
   dueDate?: InputMaybe<Scalars['Date']['input']>;
   subtotalAmount: Scalars['Cents']['input'];
   taxAmount: Scalars['Cents']['input'];
+  /** 0 when left out; when sent, totalAmount must be subtotalAmount + taxAmount − withholdingAmount. */
+  withholdingAmount?: InputMaybe<Scalars['Cents']['input']>;
   totalAmount: Scalars['Cents']['input'];
   /** ISO 4217; EUR when left out. */
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** HTTPS; downloaded and archived by a job (pdf). */
   pdfUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -942,8 +1157,11 @@ export type UpdateInvoiceInput = {
   dueDate?: InputMaybe<Scalars['Date']['input']>;
   subtotalAmount?: InputMaybe<Scalars['Cents']['input']>;
   taxAmount?: InputMaybe<Scalars['Cents']['input']>;
+  /** When sent, totalAmount must be subtotalAmount + taxAmount − withholdingAmount (on the values the invoice ends with). */
+  withholdingAmount?: InputMaybe<Scalars['Cents']['input']>;
   totalAmount?: InputMaybe<Scalars['Cents']['input']>;
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** A new URL archives again; null keeps an archived copy. */
   pdfUrl?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<InvoiceStatus>;
   /** With status PAID; today when left out. */

@@ -2,8 +2,11 @@
  * BC3 (FIEBDC-3) files of budgets: import (a file becomes a new budget) and export (a budget
  * becomes a FIEBDC-3/2016 file). The rules are in docs/bc3.md#import-and-export-through-the-api.
  */
-import { type ServiceContext, requireScope } from '../shared/actor.js';
+import { type ServiceContext, requireScope, tenant } from '../shared/actor.js';
 import { AppError, type FieldError } from '../shared/errors.js';
+import { isId } from '../shared/ids.js';
+import { StoredFileSchema } from '../files/file.entity.js';
+import { readContent } from '../files/file.queries.js';
 import { zodErrors, parse } from '../shared/validation.js';
 import { transaction } from '../db/transaction.js';
 import { Bc3Error, readBc3, type Bc3Budget } from './bc3/bc3-reader.js';
@@ -101,4 +104,22 @@ export async function exportBudget(sc: ServiceContext, id: string, query: unknow
   const structure = await loadStructure(sc.em, budget.id);
   const body = writeBc3(bc3Tree(budget, structure), { currency: budget.currency });
   return { filename: filenameOf(budget.name, 'bc3'), contentType: BC3_MEDIA_TYPE, body };
+}
+
+/**
+ * GraphQL `importBudget`: a BC3 file uploaded with `POST /uploads` (`application/x-fiebdc`)
+ * imported as `POST /v1/budgets/import` would (docs/bc3.md#importing-an-upload).
+ */
+export async function importUploadedBudget(sc: ServiceContext, input: { file_id: string; project_id: string; name?: string | null }) {
+  requireScope(sc.actor, 'write:budgets');
+  const file = isId('file', input.file_id)
+    ? await sc.em.findOne(StoredFileSchema, { id: input.file_id, ...tenant(sc.actor) }, { fields: ['sha256', 'contentType'] })
+    : null;
+  if (!file) throw AppError.field('file_id', 'not_found', `No such file: '${input.file_id}'.`);
+  if (file.contentType !== BC3_MEDIA_TYPE) {
+    throw AppError.field('file_id', 'invalid_file', `'${input.file_id}' is not a BC3 file (it was uploaded as ${file.contentType}).`);
+  }
+  const bytes = await readContent(sc.em, file.sha256);
+  const query = { project_id: input.project_id, ...(input.name ? { name: input.name } : {}) };
+  return importBudget(sc, query, async () => bytes ?? new Uint8Array());
 }

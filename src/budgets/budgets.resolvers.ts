@@ -2,6 +2,7 @@ import type { GraphQLContext } from '../graphql/context.js';
 import { connection, connectionQuery, enumValues, toSnakeInput } from '../graphql/mapping.js';
 import { BREAKDOWN_KINDS, BUDGET_STATUSES } from './budget.entity.js';
 import type { BudgetItemRepresentation, BudgetRepresentation, ChapterRepresentation } from './budget.representation.js';
+import { importUploadedBudget } from './budget-bc3.service.js';
 import { createBudget, deleteBudget, getBudget, listBudgets, updateBudget } from './budget.service.js';
 
 type Ctx = GraphQLContext;
@@ -20,6 +21,8 @@ export const budgetResolvers = {
     updateBudget: (_: unknown, { id, input }: { id: string; input: object }, { sc }: Ctx) =>
       updateBudget(sc, id, toSnakeInput(input)),
     deleteBudget: (_: unknown, { id }: { id: string }, { sc }: Ctx) => deleteBudget(sc, id),
+    importBudget: (_: unknown, args: { fileId: string; projectId: string; name?: string | null }, { sc }: Ctx) =>
+      importUploadedBudget(sc, { file_id: args.fileId, project_id: args.projectId, name: args.name }),
   },
   Project: {
     budgets: async (project: { id: string }, args: Page & { status?: string }, { loaders }: Ctx) =>

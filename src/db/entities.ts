@@ -1,7 +1,9 @@
 import { ApiKeySchema } from '../api-keys/api-key.entity.js';
 import { BudgetBreakdownSchema, BudgetChapterSchema, BudgetItemSchema, BudgetSchema } from '../budgets/budget.entity.js';
 import { DeliveryNoteLineSchema, DeliveryNoteSchema } from '../delivery-notes/delivery-note.entity.js';
+import { DocumentImportSchema } from '../document-imports/document-import.entity.js';
 import { EventSchema } from '../events/event.entity.js';
+import { StoredFileSchema } from '../files/file.entity.js';
 import { InvoiceSchema } from '../invoices/invoice.entity.js';
 import { OrganizationSchema } from '../organizations/organization.entity.js';
 import { ProjectSchema } from '../projects/project.entity.js';
@@ -35,4 +37,6 @@ export const entities = [
   MembershipSchema,
   InvitationSchema,
   SessionSchema,
+  StoredFileSchema,
+  DocumentImportSchema,
 ];

@@ -44,3 +44,19 @@ export async function linesOfBudgetItems(
     .getResultList();
   return groupBy(rows, (l) => l.budgetItemId!, (l) => l);
 }
+
+/** A live delivery note of the provider with this tax id, number and delivery date, or null. */
+export async function findLiveDeliveryNote(
+  em: EntityManager,
+  actor: Pick<Actor, 'organizationId' | 'livemode'>,
+  key: { providerNif: string; number: string; date: string },
+): Promise<string | null> {
+  const rows = await em.execute<Array<{ id: string }>>(
+    `select d.id from delivery_notes d join providers p on p.id = d.provider_id
+      where d.organization_id = ? and d.livemode = ? and p.nif = ? and d.delivery_note_number = ?
+        and d.delivery_date = ? and d.deleted_at is null
+      order by d.id limit 1`,
+    [actor.organizationId, actor.livemode, key.providerNif, key.number, key.date],
+  );
+  return rows[0]?.id ?? null;
+}

@@ -128,7 +128,10 @@ export async function changeDocument<E extends DocumentRow, R extends { id: stri
     await lockReconciliationScope(em, sc.actor, current.projectId, current.providerId);
     const seeds = [current.id, ...new Set(options.others ?? [])];
     const outcome = await changeGroups(em, sc.actor, seeds, async (state) => {
-      const result = await change(documentsOf(state, type).get(current.id)!, state, em);
+      const doc = documentsOf(state, type).get(current.id);
+      // Removed for good between the lookup and the lock (the 90-day purge).
+      if (!doc) throw AppError.notFound(type.label, id);
+      const result = await change(doc, state, em);
       return {
         events: result.event ? new Map([[current.id, result.event]]) : new Map(),
         gained: result.gained ?? new Set(),

@@ -41,8 +41,9 @@ export async function recordEvent(
       ? { object: { ...object }, previous_attributes: previousAttributes }
       : { object: { ...object } },
     createdAt: new Date(),
-    actorType: actor.principal?.type ?? null,
-    actorId: actor.principal?.id ?? null,
+    // The service acting on its own records no actor.
+    actorType: actor.principal && actor.principal.type !== 'service' ? actor.principal.type : null,
+    actorId: actor.principal && actor.principal.type !== 'service' ? actor.principal.id : null,
   });
   em.persist(event);
   await enqueueFanOut(em, event.id);

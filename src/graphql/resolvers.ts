@@ -1,6 +1,7 @@
 import { apiKeyResolvers } from '../api-keys/api-keys.resolvers.js';
 import { budgetResolvers } from '../budgets/budgets.resolvers.js';
 import { deliveryNoteResolvers } from '../delivery-notes/delivery-notes.resolvers.js';
+import { documentImportResolvers } from '../document-imports/document-imports.resolvers.js';
 import { eventResolvers } from '../events/events.resolvers.js';
 import { invoiceResolvers } from '../invoices/invoices.resolvers.js';
 import { membershipResolvers } from '../memberships/memberships.resolvers.js';
@@ -34,4 +35,5 @@ export const resolvers = [
   userResolvers,
   organizationResolvers,
   apiKeyResolvers,
+  documentImportResolvers,
 ];

@@ -11,7 +11,7 @@ const currency = () =>
     .transform((v) => v.toUpperCase())
     .refine((v) => CURRENCY_CODES.has(v), { message: 'must be an ISO 4217 currency code such as EUR', params: { code: 'invalid_currency' } });
 
-/** An https URL (the PDF of the invoice, archived by a later job). */
+/** An https URL (the PDF of the invoice, archived by a job: docs/documents-from-files.md#archiving-the-invoice-pdf). */
 const httpsUrl = () =>
   z
     .string()
@@ -34,6 +34,7 @@ export const createInvoiceInput = z.strictObject({
   due_date: calendarDate().nullable().optional(),
   subtotal_amount: cents(),
   tax_amount: cents(),
+  withholding_amount: cents().optional(),
   total_amount: cents(),
   currency: currency().optional(),
   pdf_url: httpsUrl().nullable().optional(),
@@ -46,6 +47,7 @@ export const updateInvoiceInput = z.strictObject({
   due_date: calendarDate().nullable().optional(),
   subtotal_amount: cents().optional(),
   tax_amount: cents().optional(),
+  withholding_amount: cents().optional(),
   total_amount: cents().optional(),
   currency: currency().optional(),
   pdf_url: httpsUrl().nullable().optional(),

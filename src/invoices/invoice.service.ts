@@ -11,10 +11,12 @@ import { newDocumentRow } from '../documents/document.entity.js';
 import { assertDocumentReferences } from '../documents/document-references.js';
 import { updateDocument } from '../documents/document.service.js';
 import { type DocumentOperations, documentOperations } from '../documents/document-operations.js';
+import type { ContentAddress } from '../files/file.queries.js';
 import { matchInvoice, unmatchInvoice } from '../reconciliation/reconciliation.service.js';
 import { DEFAULT_CURRENCY } from './currency.js';
 import { INVOICE_DOCUMENT } from './invoice.document.js';
 import { type Invoice, type InvoiceStatus, InvoiceSchema } from './invoice.entity.js';
+import { applyPdfUrl, enqueuePdfArchive, setArchivedPdf } from './invoice-pdf.service.js';
 import { budgetItemsOfInvoice, replaceBudgetItems } from './invoice.queries.js';
 import { type InvoiceRepresentation, invoiceRepresentation } from './invoice.representation.js';
 import { createInvoiceInput, updateInvoiceInput } from './invoice.schemas.js';
@@ -34,9 +36,9 @@ const COLUMNS = {
   due_date: 'dueDate',
   subtotal_amount: 'subtotalAmount',
   tax_amount: 'taxAmount',
+  withholding_amount: 'withholdingAmount',
   total_amount: 'totalAmount',
   currency: 'currency',
-  pdf_url: 'pdfUrl',
 } as const satisfies Record<string, keyof Invoice>;
 
 function checkDueDate(issueDate: string, dueDate: string | null): void {
@@ -46,14 +48,54 @@ function checkDueDate(issueDate: string, dueDate: string | null): void {
 }
 
 /**
+ * `total_amount = subtotal_amount + tax_amount − withholding_amount`, checked when a request
+ * sends `withholding_amount` (always, for imports), on the values the invoice ends with. Requests
+ * without it keep the specification's rule: amounts stored as given
+ * (docs/invoices-and-reconciliation.md#withholding).
+ */
+function checkTotals(invoice: Pick<Invoice, 'subtotalAmount' | 'taxAmount' | 'withholdingAmount' | 'totalAmount'>): void {
+  const expected = invoice.subtotalAmount + invoice.taxAmount - invoice.withholdingAmount;
+  if (expected !== invoice.totalAmount) {
+    throw new AppError(
+      'validation_failed',
+      `Invalid request: \`total_amount\` must be subtotal_amount + tax_amount − withholding_amount = ${expected}.`,
+      'total_amount',
+      {
+        errors: [
+          {
+            param: 'total_amount',
+            code: 'totals_mismatch',
+            message: `\`total_amount\` (${invoice.totalAmount}) must equal subtotal_amount + tax_amount − withholding_amount (${expected}).`,
+          },
+        ],
+        expected_total_amount: expected,
+      },
+    );
+  }
+}
+
+export interface CreateInvoiceOptions {
+  /** An import's uploaded PDF: the invoice starts with it archived (docs/documents-from-files.md#imports). */
+  archivedPdf?: ContentAddress;
+}
+
+/**
  * A new invoice. A live invoice of the same provider with the same number and issue date is a
  * 409 `duplicate_resource` naming it (the partial unique index `invoices_duplicate_unique`,
- * mapped by `transaction`), so it holds under concurrency.
+ * mapped by `transaction`), so it holds under concurrency. A `pdf_url` starts its archival.
  */
-export async function createInvoice(sc: ServiceContext, body: unknown): Promise<InvoiceRepresentation> {
+export async function createInvoice(sc: ServiceContext, body: unknown, options: CreateInvoiceOptions = {}): Promise<InvoiceRepresentation> {
   requireScope(sc.actor, 'write:invoices');
   const input = parse(createInvoiceInput, body);
   checkDueDate(input.issue_date, input.due_date ?? null);
+  if (input.withholding_amount !== undefined) {
+    checkTotals({
+      subtotalAmount: input.subtotal_amount,
+      taxAmount: input.tax_amount,
+      withholdingAmount: input.withholding_amount,
+      totalAmount: input.total_amount,
+    });
+  }
   return transaction(sc.em, async (em) => {
     await assertDocumentReferences(em, sc.actor, { projectId: input.project_id, providerId: input.provider_id });
     const invoice = em.create(InvoiceSchema, {
@@ -64,11 +106,20 @@ export async function createInvoice(sc: ServiceContext, body: unknown): Promise<
       status: 'pending',
       paidAt: null,
       taxAmount: input.tax_amount,
+      withholdingAmount: input.withholding_amount ?? 0,
       totalAmount: input.total_amount,
       currency: input.currency ?? DEFAULT_CURRENCY,
-      pdfUrl: input.pdf_url ?? null,
+      pdfUrl: null,
+      pdfStatus: null,
+      pdfSha256: null,
+      pdfSizeBytes: null,
+      pdfArchivedAt: null,
+      pdfFailureReason: null,
     });
+    if (options.archivedPdf) setArchivedPdf(invoice, options.archivedPdf);
+    const archive = applyPdfUrl(invoice, input.pdf_url ?? undefined);
     await em.flush();
+    if (archive) await enqueuePdfArchive(em, invoice.id, invoice.pdfUrl!);
     const representation = invoiceRepresentation(invoice, { deliveryNoteIds: [], budgetItemIds: [] });
     await recordEvent(em, sc.actor, 'invoice.created', representation);
     return representation;
@@ -102,6 +153,8 @@ export async function updateInvoice(sc: ServiceContext, id: string, body: unknow
   return updateDocument(sc, INVOICE_DOCUMENT, id, input, COLUMNS, async (invoice, em, projectBefore) => {
     const event = applyStatus(invoice, input.status, input.paid_at);
     checkDueDate(invoice.issueDate, invoice.dueDate);
+    if (input.withholding_amount !== undefined) checkTotals(invoice);
+    if (applyPdfUrl(invoice, input.pdf_url)) await enqueuePdfArchive(em, invoice.id, invoice.pdfUrl!);
     if (input.budget_item_ids !== undefined) {
       await setBudgetItems(em, sc, invoice, input.budget_item_ids);
     } else if (invoice.projectId !== projectBefore) {

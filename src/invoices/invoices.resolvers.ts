@@ -3,7 +3,7 @@ import { enumValues } from '../graphql/mapping.js';
 import { loadAll } from '../graphql/loaders.js';
 import { documentResolvers } from '../documents/documents.resolvers.js';
 import { RECONCILIATION_STATUSES } from '../reconciliation/reconciliation-groups.js';
-import { INVOICE_STATUSES } from './invoice.entity.js';
+import { INVOICE_STATUSES, PDF_STATUSES } from './invoice.entity.js';
 import type { InvoiceRepresentation } from './invoice.representation.js';
 import { invoiceOperations } from './invoice.service.js';
 
@@ -12,6 +12,7 @@ type Ctx = GraphQLContext;
 export const invoiceResolvers = [
   {
     InvoiceStatus: enumValues(INVOICE_STATUSES),
+    InvoicePdfStatus: enumValues(PDF_STATUSES),
     ReconciliationStatus: enumValues(RECONCILIATION_STATUSES),
     Invoice: {
       project: (i: InvoiceRepresentation, _: unknown, { loaders }: Ctx) => loaders.project.load(i.project_id),

@@ -4,6 +4,8 @@ export interface Organization {
   id: string;
   name: string;
   notificationEmail: string;
+  /** Its own NIF/CIF: the buyer on the suppliers' documents it imports (docs/documents-from-files.md#the-organizations-tax-id). */
+  taxId: string | null;
   createdAt: Date;
 }
 
@@ -14,6 +16,7 @@ export const OrganizationSchema = new EntitySchema<Organization>({
     id: { type: 'string', primary: true },
     name: { type: 'string' },
     notificationEmail: { type: 'string' },
+    taxId: { type: 'string', nullable: true },
     createdAt: { type: 'Date', columnType: 'timestamptz(3)' },
   },
 });

@@ -8,6 +8,7 @@ import { apiKeyRepresentation } from '../api-keys/api-key.representation.js';
 import { issueKey } from '../api-keys/api-key.service.js';
 import { type Organization, OrganizationSchema } from './organization.entity.js';
 import { transaction } from '../db/transaction.js';
+import { taxId } from './organization.schemas.js';
 
 const createOrgInput = z.strictObject({ name: text(200), email: email() });
 
@@ -23,6 +24,7 @@ export async function createOrganization(em: EntityManager, input: { name: strin
       id: newId('organization'),
       name,
       notificationEmail,
+      taxId: null,
       createdAt: new Date(),
     });
     const keys = (['test', 'live'] as const).map((mode) => issueKey(tx, org.id, mode, SCOPES));
@@ -81,4 +83,28 @@ export async function updateOrganization(sc: ServiceContext, body: unknown) {
     if (input.notification_email !== undefined) org.notificationEmail = input.notification_email;
     return organizationRepresentation(org);
   });
+}
+
+const taxIdInput = z.strictObject({ organizationId: z.string().min(1), taxId: taxId() });
+
+/**
+ * Bootstrap (CLI `update-org --tax-id`): the organization's own NIF/CIF, the buyer on the
+ * suppliers' documents it imports, so the importer never takes it for the seller
+ * (docs/documents-from-files.md#the-organizations-tax-id). An empty value clears it.
+ */
+export async function setOrganizationTaxId(em: EntityManager, input: { organizationId: string; taxId: string }) {
+  const parsed = parse(taxIdInput, input);
+  return transaction(em, async (tx) => {
+    const org = await tx.findOne(OrganizationSchema, { id: parsed.organizationId });
+    if (!org) throw AppError.notFound('organization', parsed.organizationId);
+    org.taxId = parsed.taxId;
+    await tx.flush();
+    return { organization: { ...organizationRepresentation(org), tax_id: org.taxId } };
+  });
+}
+
+/** The organization's own tax ids, for the document reader's `buyerNifs`: none until one is set. */
+export async function organizationTaxIds(em: EntityManager, organizationId: string): Promise<string[]> {
+  const org = await em.findOne(OrganizationSchema, { id: organizationId }, { fields: ['taxId'] });
+  return org?.taxId ? [org.taxId] : [];
 }

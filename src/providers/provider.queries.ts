@@ -71,3 +71,8 @@ export async function providerReferences(
   );
   return rows[0];
 }
+
+/** The provider of the caller's organization and mode with this (normalized) tax id, or null. */
+export function findProviderByNif(em: EntityManager, actor: Tenant, nif: string): Promise<Provider | null> {
+  return em.findOne(ProviderSchema, { organizationId: actor.organizationId, livemode: actor.livemode, nif });
+}

@@ -33,7 +33,18 @@ export type Permission = Scope | (typeof MEMBER_PERMISSIONS)[number];
  */
 export type Principal =
   | { type: 'api_key'; id: string }
-  | { type: 'user'; id: string; sessionId: string; membershipId: string; role: string };
+  | { type: 'user'; id: string; sessionId: string; membershipId: string; role: string }
+  | { type: 'service'; id: 'service' };
+
+/**
+ * Who acted, as stored where the principal outlives the request (a document import's job acts
+ * as whoever asked for it): an API key or a person, by id.
+ */
+export function principalOf(id: string): Principal {
+  if (id.startsWith('usr_')) return { type: 'user', id, sessionId: '', membershipId: '', role: '' };
+  if (id.startsWith('key_')) return { type: 'api_key', id };
+  return { type: 'service', id: 'service' };
+}
 
 /**
  * Who is calling: the organization and mode it works in, who it is, and what it may do (an
@@ -52,6 +63,15 @@ export interface ServiceContext {
   actor: Actor;
 }
 
+/**
+ * The service acting on its own for an organization and mode (a job recording its outcome, such
+ * as an archived PDF): no API key or person, and only the `scopes` the job's use case needs.
+ * Its events record no actor.
+ */
+export function serviceActor(owner: { organizationId: string; livemode: boolean }, scopes: readonly Scope[] = []): Actor {
+  return { organizationId: owner.organizationId, livemode: owner.livemode, principal: { type: 'service', id: 'service' }, scopes: new Set(scopes) };
+}
+
 export function requireScope(actor: Actor, scope: Permission): void {
   if (!actor.scopes.has(scope)) {
     const who = actor.principal.type === 'user' ? `Your role (${actor.principal.role})` : 'This API key';
@@ -59,6 +79,14 @@ export function requireScope(actor: Actor, scope: Permission): void {
       required_scope: scope,
     });
   }
+}
+
+/**
+ * At least one of `scopes` (an operation whose exact scope depends on the resource it finds,
+ * checked first so that a caller with none of them learns nothing). The 403 names the first.
+ */
+export function requireAnyScope(actor: Actor, scopes: readonly [Permission, ...Permission[]]): void {
+  if (!scopes.some((scope) => actor.scopes.has(scope))) requireScope(actor, scopes[0]);
 }
 
 /** The `WHERE` every tenant-owned query starts from. */

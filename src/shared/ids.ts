@@ -22,6 +22,8 @@ export const ID_PREFIXES = {
   invitation: 'invite',
   session: 'sess',
   passwordReset: 'pwreset',
+  file: 'file',
+  documentImport: 'docimp',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

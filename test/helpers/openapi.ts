@@ -85,23 +85,25 @@ export function checkResponse(method: string, url: string, status: number, heade
   if (!headers.get('request-id')?.startsWith('req_')) fail('no Request-Id header');
   // The router is not strict about a trailing slash (`/v1/projects/` is `/v1/projects`).
   const path = pathname.slice('/v1'.length).replace(/(.)\/$/, '$1');
-  // A literal segment wins over a parameter (`/budgets/import` over `/budgets/{id}`), as in the router.
-  const route = c.routes
-    .filter((r) => r.pattern.test(path))
-    .sort((a, b) => a.template.split('{').length - b.template.split('{').length)[0];
+  // A literal segment wins over a parameter (`/budgets/import` over `/budgets/{id}`), as in the
+  // router; a method the literal path lacks falls to the next path that takes it.
   const lower = method.toLowerCase();
+  const candidates = c.routes
+    .filter((r) => r.pattern.test(path))
+    .sort((a, b) => a.template.split('{').length - b.template.split('{').length);
+  const route = candidates.find((r) => r.methods[lower]) ?? candidates[0];
   // An unknown route is a 404 (or 401 for a caller without a valid key: authentication comes first).
+  // A body that cannot be read is refused before routing: 400 (not JSON), 413, 415.
+  const beforeRouting: Record<number, string> = { 400: 'BadRequestError', 413: 'PayloadTooLargeError', 415: 'UnsupportedMediaTypeError' };
   if (!route) {
     if (status === 404) return checkBody(c, 'components/schemas/NotFoundError', body, fail);
     if (status === 401) return checkBody(c, 'components/schemas/UnauthorizedError', body, fail);
+    if (beforeRouting[status]) return checkBody(c, `components/schemas/${beforeRouting[status]}`, body, fail);
     return fail('no documented path matches');
   }
   const operation = route.methods[lower];
   if (!operation) {
-    // A body that cannot be read is refused before routing: 400 (not JSON), 413, 415.
-    if (status === 400) return checkBody(c, 'components/schemas/BadRequestError', body, fail);
-    if (status === 413) return checkBody(c, 'components/schemas/PayloadTooLargeError', body, fail);
-    if (status === 415) return checkBody(c, 'components/schemas/UnsupportedMediaTypeError', body, fail);
+    if (beforeRouting[status]) return checkBody(c, `components/schemas/${beforeRouting[status]}`, body, fail);
     if (status === 405) {
       if (!headers.get('allow')) fail('405 without Allow');
       return checkBody(c, 'components/schemas/MethodNotAllowedError', body, fail);

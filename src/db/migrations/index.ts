@@ -9,6 +9,8 @@ import { Migration20261123000000BudgetChapterParents } from './Migration20261123
 import { Migration20261123000000InstallationSecrets } from './Migration20261123000000InstallationSecrets.js';
 import { Migration20261123010000WorkerHeartbeats } from './Migration20261123010000WorkerHeartbeats.js';
 import { Migration20261124000000IdempotencyAndRateLimits } from './Migration20261124000000IdempotencyAndRateLimits.js';
+import { Migration20261125000000DocumentsFromFiles } from './Migration20261125000000DocumentsFromFiles.js';
+import { Migration20261126000000BudgetUploads } from './Migration20261126000000BudgetUploads.js';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so they load the same way under
@@ -25,4 +27,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123000000InstallationSecrets', class: Migration20261123000000InstallationSecrets },
   { name: 'Migration20261123010000WorkerHeartbeats', class: Migration20261123010000WorkerHeartbeats },
   { name: 'Migration20261124000000IdempotencyAndRateLimits', class: Migration20261124000000IdempotencyAndRateLimits },
+  { name: 'Migration20261125000000DocumentsFromFiles', class: Migration20261125000000DocumentsFromFiles },
+  { name: 'Migration20261126000000BudgetUploads', class: Migration20261126000000BudgetUploads },
 ];

@@ -1,0 +1,116 @@
+import type { DeliveryNoteFields, DeliveryNoteLine } from './extraction-types.js';
+import { readDate, readDocumentNumber } from './document-header.js';
+import { type FieldsReading, documentTypeProblems } from './invoice-fields.js';
+import type { DocumentLayout, PlacedLabel } from './layout.js';
+import { readLineTable, type TableRow } from './line-table.js';
+import { readSeller } from './seller-party.js';
+import { amountOfValue, decimalToQuantity, formatCents, parseSpanishAmount, roundDecimal } from './spanish-numbers.js';
+
+/**
+ * A line's quantity × unit price may differ from its printed amount by this many cents:
+ * suppliers price with more decimals than they print (a 1,2345 €/kg price shown as 1,23).
+ */
+export const LINE_TOLERANCE_CENTS = 1;
+
+/** The cents quantity × unit price comes to, rounded half away from zero. */
+function lineProduct(row: TableRow): number | null {
+  if (!row.quantity || !row.unitPrice) return null;
+  const q = row.quantity;
+  const p = row.unitPrice.decimal;
+  return Number(roundDecimal({ digits: q.digits * p.digits, scale: q.scale + p.scale }, 2));
+}
+
+function checkRow(row: TableRow, n: number): { line?: DeliveryNoteLine; problems: string[] } {
+  const problems: string[] = [];
+  const where = `line ${n}`;
+  const quantity = row.quantity ? decimalToQuantity(row.quantity) : null;
+  if (!row.description) problems.push(`${where}: no description`);
+  if (quantity === null) problems.push(`${where}: the quantity has more than 6 decimals or was not read`);
+  if (!row.unit) problems.push(`${where}: no unit`);
+  if (!row.unitPrice) problems.push(`${where}: no unit price`);
+  else if (!row.unitPrice.exact) problems.push(`${where}: the unit price has more than two decimals and cannot be kept in cents`);
+  if (!row.amount?.exact) problems.push(`${where}: no amount with two decimals`);
+  const product = lineProduct(row);
+  if (product !== null && row.amount && Math.abs(product - row.amount.cents) > LINE_TOLERANCE_CENTS) {
+    problems.push(`${where}: quantity × unit price is ${formatCents(product)}, the line says ${formatCents(row.amount.cents)}`);
+  }
+  if (problems.length > 0 || quantity === null || !row.unitPrice || !row.amount) return { problems };
+  return {
+    line: {
+      description: row.description,
+      quantity,
+      unit: row.unit!,
+      unit_price: row.unitPrice.cents,
+      subtotal: row.amount.cents,
+    },
+    problems,
+  };
+}
+
+function labelAmount(layout: DocumentLayout, label: PlacedLabel): number | null {
+  const inline = layout.inlineValue(label);
+  if (inline) {
+    const a = amountOfValue(inline.text);
+    if (a?.exact) return a.cents;
+    if (inline.where === 'inline') return null;
+  }
+  const below = layout.below(label, 1)[0];
+  const a = below ? parseSpanishAmount(below.cell.text) : null;
+  return a?.exact ? a.cents : null;
+}
+
+export function readDeliveryNoteFields(layout: DocumentLayout, buyerNifs: Set<string>): FieldsReading<DeliveryNoteFields> {
+  const problems: string[] = [];
+  const notes: string[] = [];
+  const fields: DeliveryNoteFields = {};
+
+  const number = readDocumentNumber(layout, ['delivery_note_number'], 'delivery note number');
+  fields.delivery_note_number = number.field;
+  problems.push(...number.problems);
+
+  const date = readDate(layout, ['delivery_date'], ['date'], 'delivery date', true);
+  fields.delivery_date = date.field;
+  problems.push(...date.problems);
+
+  const seller = readSeller(layout, buyerNifs);
+  fields.provider_nif = seller.nif;
+  fields.provider_name = seller.name;
+  problems.push(...seller.problems);
+
+  const table = readLineTable(layout);
+  const lines: DeliveryNoteLine[] = [];
+  const lineProblems: string[] = [];
+  table.rows.forEach((row, i) => {
+    const checked = checkRow(row, i + 1);
+    if (checked.line) lines.push(checked.line);
+    lineProblems.push(...checked.problems);
+  });
+  if (!table.found) problems.push('no lines table (Descripción / Cantidad / Precio / Importe) was found');
+  else if (table.rows.length === 0) problems.push('the lines table has no readable rows');
+  else if (!table.priced) problems.push('the lines table has no price or amount column (an unpriced delivery note)');
+  problems.push(...lineProblems);
+  if (table.rows.length > 0) {
+    const allRead = lines.length === table.rows.length && lineProblems.length === 0;
+    fields.line_items = { value: lines, confidence: allRead ? 0.95 : 0.5 };
+  }
+
+  const linesSum = table.rows.reduce((s, r) => s + (r.amount?.cents ?? 0), 0);
+  const candidates: Array<{ cents: number; strength: number }> = [];
+  for (const label of layout.labelsOf('subtotal', 'total')) {
+    const cents = labelAmount(layout, label);
+    if (cents !== null) candidates.push({ cents, strength: label.strength });
+  }
+  const matching = candidates.filter((c) => c.cents === linesSum && table.rows.length > 0);
+  if (matching.length > 0) {
+    fields.subtotal_amount = { value: linesSum, confidence: 0.97 };
+  } else if (candidates.length > 0) {
+    const best = [...candidates].sort((a, b) => b.strength - a.strength)[0];
+    fields.subtotal_amount = { value: best.cents, confidence: 0.6 };
+    problems.push(`the lines add up to ${formatCents(linesSum)}, which no total printed on the note matches`);
+  } else {
+    problems.push('no subtotal or total was found');
+  }
+
+  problems.push(...documentTypeProblems(layout, 'delivery_note'));
+  return { fields, problems, notes };
+}

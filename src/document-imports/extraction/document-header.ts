@@ -1,0 +1,116 @@
+import type { Field } from './extraction-types.js';
+import type { LabelKind } from './labels.js';
+import type { DocumentLayout, PlacedLabel } from './layout.js';
+import { findSpanishDates } from './spanish-numbers.js';
+
+/**
+ * Header values shared by invoices and delivery notes: a document number and dates, each read
+ * next to its label. The same value printed twice (a header repeated on every page) is one
+ * value; two different values under equally good labels make the field ambiguous.
+ */
+
+interface Reading<T> {
+  value: T;
+  strength: number;
+}
+
+/** Confidence of a field two labels disagree on. */
+const DISAGREEMENT = 0.5;
+
+function choose<T>(readings: Reading<T>[], describe: (v: T) => string): { field?: Field<T>; problem?: string } {
+  if (readings.length === 0) return {};
+  const byValue = new Map<string, Reading<T>>();
+  for (const r of readings) {
+    const key = describe(r.value);
+    const known = byValue.get(key);
+    if (!known || known.strength < r.strength) byValue.set(key, r);
+  }
+  const ranked = [...byValue.values()].sort((a, b) => b.strength - a.strength);
+  const [first, second] = ranked;
+  if (second && second.strength >= first.strength - 0.05) {
+    return {
+      field: { value: first.value, confidence: DISAGREEMENT },
+      problem: `different values under the same kind of label: ${ranked.map((r) => describe(r.value)).join(', ')}`,
+    };
+  }
+  return { field: { value: first.value, confidence: first.strength } };
+}
+
+/** Candidate texts for a label's value: inline or to the right, then the cell below. */
+function valueTexts(layout: DocumentLayout, label: PlacedLabel): string[] {
+  const out: string[] = [];
+  const inline = layout.inlineValue(label);
+  if (inline) out.push(inline.text);
+  if (!inline || inline.where === 'right') {
+    const below = layout.below(label, 1)[0];
+    if (below) out.push(below.cell.text);
+  }
+  return out;
+}
+
+const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/\-_.]{0,39}$/;
+
+/** `A-2026/0012`, `F26-00123`, `2026.145`: one token, with at least one digit. */
+export function documentNumberOf(text: string): string | null {
+  const token = text.trim().split(/\s+/)[0]?.replace(/[.,;:]+$/, '') ?? '';
+  if (!DOCUMENT_NUMBER.test(token) || !/\d/.test(token)) return null;
+  if (findSpanishDates(token).length > 0) return null;
+  return token;
+}
+
+export function readDocumentNumber(layout: DocumentLayout, kinds: LabelKind[], what: string): { field?: Field<string>; problems: string[] } {
+  const readings: Reading<string>[] = [];
+  for (const label of layout.labelsOf(...kinds)) {
+    for (const text of valueTexts(layout, label)) {
+      const value = documentNumberOf(text);
+      if (value) {
+        readings.push({ value, strength: label.strength });
+        break;
+      }
+    }
+  }
+  const { field, problem } = choose(readings, (v) => v);
+  const problems = problem ? [`${what}: ${problem}`] : [];
+  if (!field) problems.push(`no ${what} was found`);
+  return { field, problems };
+}
+
+/** The date at the start of a value text (`12/03/2026`, `5 de noviembre de 2026`). */
+export function leadingDate(text: string): { iso: string } | null {
+  const first = findSpanishDates(text)[0];
+  if (!first || text.slice(0, first.index).replace(/[\s:.,-]/g, '') !== '') return null;
+  return { iso: first.iso };
+}
+
+/**
+ * A date under the strongest label kinds available: `preferred` labels (Fecha factura, Fecha
+ * entrega) first, the plain `Fecha` only when none of those is printed.
+ */
+export function readDate(
+  layout: DocumentLayout,
+  preferred: LabelKind[],
+  fallback: LabelKind[],
+  what: string,
+  required: boolean,
+): { field?: Field<string>; problems: string[] } {
+  const read = (kinds: LabelKind[]) => {
+    const readings: Reading<string>[] = [];
+    for (const label of layout.labelsOf(...kinds)) {
+      for (const text of valueTexts(layout, label)) {
+        const date = leadingDate(text);
+        if (date) {
+          // A two-digit year (`12/03/26`, common in ERP output) is read as 20yy.
+          readings.push({ value: date.iso, strength: label.strength });
+          break;
+        }
+      }
+    }
+    return readings;
+  };
+  let readings = read(preferred);
+  if (readings.length === 0) readings = read(fallback);
+  const { field, problem } = choose(readings, (v) => v);
+  const problems = problem ? [`${what}: ${problem}`] : [];
+  if (!field && required) problems.push(`no ${what} was found`);
+  return { field, problems };
+}

@@ -1,0 +1,358 @@
+import { checkNif, normalizeNif } from '../../providers/nif.js';
+import type { DocumentLayout, PlacedLabel } from './layout.js';
+import type { LabelKind } from './labels.js';
+import type { TextCell, TextLine } from './pdf-text.js';
+import { fold, squash } from './text-fold.js';
+import type { Field } from './extraction-types.js';
+
+/**
+ * Who issued the document. A supplier's invoice or delivery note shows at least two tax ids:
+ * the supplier's and the customer's (the construction company). The seller is told apart by,
+ * in order: the organization's own tax ids (`buyerNifs`), the labels of the blocks the ids sit in
+ * ("Cliente", "Facturar a" against "Proveedor", "Emisor"; "NIF cliente"), the legal line
+ * ("Inscrita en el Registro Mercantil…") only the issuer prints. Position alone never decides:
+ * suppliers put their block left or right, top or bottom.
+ */
+
+export interface NifOccurrence {
+  nif: string;
+  kind: 'nif' | 'nie' | 'cif';
+  lineIndex: number;
+  cell: TextCell;
+  /** Where the id starts in the cell text. */
+  start: number;
+  role: 'customer' | 'seller' | 'other' | 'unknown';
+}
+
+export interface SellerResult {
+  nif?: Field<string>;
+  name?: Field<string>;
+  problems: string[];
+}
+
+const NIF_SHAPES = [
+  String.raw`\d{1,2}\.?\d{3}\.?\d{3}[-\s]?[A-Z]`,
+  String.raw`[XYZ][-\s]?\d\.?\d{3}\.?\d{3}[-\s]?[A-Z]`,
+  String.raw`[KLM][-\s]?\d{7}[-\s]?[A-Z]`,
+  String.raw`[ABCDEFGHJNPQRSUVW][-\s]?(?:\d{2}\.?\d{3}\.?\d{3}|\d{7}[-\s]?[A-J0-9]|\d{2}\.\d{3}\.\d{2}[-\s]?[A-J0-9])`,
+];
+const NIF_TOKEN = new RegExp(String.raw`(?<![A-Z0-9])(?:ES[-\s]?)?(?:${NIF_SHAPES.join('|')})(?![A-Z0-9])`, 'g');
+
+/** Spanish tax ids with a right control character in a piece of text. */
+export function findNifs(text: string): Array<{ nif: string; kind: 'nif' | 'nie' | 'cif'; index: number }> {
+  const out: Array<{ nif: string; kind: 'nif' | 'nie' | 'cif'; index: number }> = [];
+  for (const m of text.toUpperCase().matchAll(NIF_TOKEN)) {
+    let nif = normalizeNif(m[0]);
+    if (nif.startsWith('ES') && nif.length === 11) nif = nif.slice(2);
+    const check = checkNif(nif);
+    if (check.ok && check.kind !== 'foreign') out.push({ nif, kind: check.kind, index: m.index });
+  }
+  return out;
+}
+
+/** Tax ids as the organization gives them, normalized and with a leading `ES` dropped. */
+export function normalizeBuyerNifs(buyerNifs: readonly string[] | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const raw of buyerNifs ?? []) {
+    const nif = normalizeNif(raw);
+    out.add(nif);
+    if (nif.startsWith('ES')) out.add(nif.slice(2));
+  }
+  return out;
+}
+
+interface Region {
+  role: 'customer' | 'seller' | 'other';
+  page: number;
+  lineIndex: number;
+  /** Cells of the label's own line from this x on belong to the block. */
+  sameLineFrom: number;
+  x0: number;
+  x1: number;
+  bottom: number;
+}
+
+const BLOCK_ROLE: Partial<Record<LabelKind, Region['role']>> = {
+  customer_block: 'customer',
+  customer_nif: 'customer',
+  seller_block: 'seller',
+  seller_nif: 'seller',
+  other_party: 'other',
+};
+
+/** How far down and right of its label a party block reaches, in points. */
+const BLOCK_DEPTH = 130;
+const BLOCK_WIDTH = 240;
+
+function regions(layout: DocumentLayout): Region[] {
+  const out: Region[] = [];
+  for (const label of layout.labels) {
+    const role = BLOCK_ROLE[label.kind];
+    if (!role) continue;
+    const line = label.line;
+    const blockLabelsRight = layout
+      .labelsOnLine(label.lineIndex)
+      .filter((l) => BLOCK_ROLE[l.kind] && l.cell.x > label.cell.x + 1 && BLOCK_ROLE[l.kind] !== role);
+    const x1 = Math.min(label.cell.x + BLOCK_WIDTH, ...blockLabelsRight.map((l) => l.cell.x - 2));
+    out.push({
+      role,
+      page: line.page,
+      lineIndex: label.lineIndex,
+      sameLineFrom: label.cell.x,
+      x0: label.cell.x - 15,
+      x1,
+      bottom: line.baseline + BLOCK_DEPTH,
+    });
+  }
+  return out;
+}
+
+function inRegion(layout: DocumentLayout, region: Region, lineIndex: number, cell: TextCell): boolean {
+  const line = layout.lines[lineIndex];
+  if (line.page !== region.page || line.rotated) return false;
+  if (lineIndex === region.lineIndex) return cell.x >= region.sameLineFrom && cell.x < region.x1;
+  if (lineIndex < region.lineIndex || line.baseline > region.bottom) return false;
+  if (cell.x < region.x0 || cell.x >= region.x1) return false;
+  // The block ends at the next party label in its column, or at a wide vertical gap.
+  let previous = layout.lines[region.lineIndex];
+  for (let i = region.lineIndex + 1; i <= lineIndex; i++) {
+    const l = layout.lines[i];
+    const inColumn = l.cells.filter((c) => c.x >= region.x0 && c.x < region.x1);
+    if (inColumn.length === 0) continue;
+    if (l.baseline - previous.baseline > 2.8 * Math.max(l.fontSize, previous.fontSize)) return false;
+    if (layout.tableHeaders.has(i)) return false;
+    const otherBlock = layout
+      .labelsOnLine(i)
+      .some((lb) => BLOCK_ROLE[lb.kind] && lb.kind !== 'customer_nif' && lb.kind !== 'seller_nif' && lb.cell.x >= region.x0 && lb.cell.x < region.x1);
+    if (otherBlock && i !== lineIndex) return false;
+    if (otherBlock && i === lineIndex) {
+      const own = layout.labelsOnLine(i).find((lb) => lb.cell === cell && BLOCK_ROLE[lb.kind]);
+      if (own && !['customer_nif', 'seller_nif'].includes(own.kind)) return false;
+    }
+    previous = l;
+  }
+  return true;
+}
+
+const LEGAL_LINE = /registro mercantil|inscrita en|r\.\s?m\.\s|tomo\s+\d|hoja\s+[a-z]{0,2}-?\d|folio\s+\d/;
+
+function nifLabelBefore(layout: DocumentLayout, lineIndex: number, cell: TextCell, start: number): PlacedLabel | undefined {
+  const onLine = layout.labelsOnLine(lineIndex);
+  const inCell = onLine.filter((l) => l.cell === cell && l.end <= start);
+  if (inCell.length > 0) return inCell.at(-1);
+  const cellIndex = layout.lines[lineIndex].cells.indexOf(cell);
+  return onLine.filter((l) => l.cellIndex === cellIndex - 1).at(-1);
+}
+
+/** Every Spanish tax id printed, with the role its place on the page suggests. */
+export function nifOccurrences(layout: DocumentLayout): NifOccurrence[] {
+  const blocks = regions(layout);
+  const out: NifOccurrence[] = [];
+  layout.lines.forEach((line, lineIndex) => {
+    for (const cell of line.cells) {
+      for (const found of findNifs(cell.text)) {
+        const label = nifLabelBefore(layout, lineIndex, cell, found.index);
+        let role: NifOccurrence['role'] = 'unknown';
+        if (label?.kind === 'customer_nif') role = 'customer';
+        else if (label?.kind === 'seller_nif') role = 'seller';
+        else {
+          const roles = new Set(blocks.filter((r) => inRegion(layout, r, lineIndex, cell)).map((r) => r.role));
+          if (roles.size === 1) role = [...roles][0];
+          else if (LEGAL_LINE.test(fold(line.text))) role = 'seller';
+        }
+        out.push({ nif: found.nif, kind: found.kind, lineIndex, cell, start: found.index, role });
+      }
+    }
+  });
+  return out;
+}
+
+/** Confidence of a seller id the labels name, or that is the only one left beside the customer's. */
+const SURE = 0.97;
+/** The only id printed, with nothing saying it is not the customer's. */
+const LONE = 0.8;
+/** Several ids and nothing to tell them apart. */
+const AMBIGUOUS = 0.5;
+
+/**
+ * The seller's tax id and name. When the ids cannot be told apart the first one printed is
+ * returned with a low confidence so that the document goes to review, never created.
+ */
+export function readSeller(layout: DocumentLayout, buyerNifs: Set<string>): SellerResult {
+  const problems: string[] = [];
+  const occurrences = nifOccurrences(layout);
+  if (occurrences.length === 0) {
+    return { problems: ['no Spanish tax id (NIF/CIF) with a valid control character was found'] };
+  }
+  const byNif = new Map<string, NifOccurrence[]>();
+  for (const o of occurrences) byNif.set(o.nif, [...(byNif.get(o.nif) ?? []), o]);
+
+  const roleOf = (nif: string): NifOccurrence['role'] => {
+    if (buyerNifs.has(nif)) return 'customer';
+    const roles = new Set(byNif.get(nif)!.map((o) => o.role).filter((r) => r !== 'unknown'));
+    if (roles.size === 1) return [...roles][0];
+    if (roles.size > 1) return roles.has('seller') && !roles.has('customer') ? 'seller' : 'unknown';
+    return 'unknown';
+  };
+  const roles = new Map([...byNif.keys()].map((nif) => [nif, roleOf(nif)]));
+  const sellers = [...roles].filter(([, r]) => r === 'seller').map(([n]) => n);
+  const unknown = [...roles].filter(([, r]) => r === 'unknown').map(([n]) => n);
+  const customerSeen = [...roles.values()].includes('customer');
+
+  let nif: string;
+  let confidence: number;
+  if (sellers.length === 1) {
+    nif = sellers[0];
+    confidence = unknown.length === 0 ? SURE : 0.92;
+  } else if (sellers.length === 0 && unknown.length === 1) {
+    nif = unknown[0];
+    confidence = customerSeen || buyerNifs.size > 0 ? SURE : LONE;
+    if (confidence === LONE) {
+      problems.push(`only one tax id (${nif}) and no customer block: it cannot be told to be the seller's`);
+    }
+  } else if (sellers.length + unknown.length === 0) {
+    return { problems: ['every tax id on the document is the customer\'s or a third party\'s; the seller\'s is missing'] };
+  } else {
+    const candidates = sellers.length > 1 ? sellers : unknown;
+    nif = candidates[0];
+    confidence = AMBIGUOUS;
+    problems.push(`${candidates.length} candidate seller tax ids (${candidates.join(', ')}) and no label that tells them apart`);
+  }
+  const name = readSellerName(layout, byNif.get(nif)!);
+  if (!name) problems.push(`no name was found next to the seller's tax id ${nif}`);
+  return { nif: { value: nif, confidence }, name, problems };
+}
+
+const COMPANY_SUFFIX =
+  /(?:^|[\s,])(?:s\.?\s?l\.?\s?u\.?|s\.?\s?l\.?\s?l\.?|s\.?\s?l\.?|s\.?\s?a\.?\s?u\.?|s\.?\s?a\.?|s\.?\s?coop\.?(?:\s+\w+\.?)?|c\.?\s?b\.?|s\.?\s?c\.?|sociedad (?:limitada|anonima|cooperativa)(?: \w+)?)$/;
+const NOT_A_NAME =
+  /^(?:c\/|calle|avda|avenida|av\.|plaza|pza|pol\.|poligono|ctra|carretera|paseo|camino|ronda|urb\.|parcela|nave|apdo|apartado|tel|tlf|fax|movil|e-?mail|www|http|factura|albaran|pagina|fecha|n\.?o\b|cif|nif|\d)|@|\d{5}\s/;
+const SEPARATORS = /\s+[-–—·|•]\s+|\s{2,}|\s·\s?|\s\|\s?/;
+
+function looksLikeName(text: string): boolean {
+  const folded = fold(text).trim();
+  if (folded.length < 3 || folded.length > 90 || NOT_A_NAME.test(folded)) return false;
+  return /\p{L}{2,}/u.test(text);
+}
+
+function isCompany(text: string): boolean {
+  return COMPANY_SUFFIX.test(fold(text).trim());
+}
+
+/** Two to five capitalised words: how a self-employed supplier (DNI/NIE) prints their name. */
+function isPersonName(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length >= 2 && words.length <= 5 && words.every((w) => /^(?:\p{Lu}[\p{L}'.-]*|de|del|la|y|i)$/u.test(w));
+}
+
+function nameConfidence(text: string, kind: NifOccurrence['kind'], labelled: boolean): number {
+  if (isCompany(text)) return 0.95;
+  if (labelled) return 0.93;
+  if (kind !== 'cif' && isPersonName(text)) return 0.92;
+  return 0.75;
+}
+
+interface NameCandidate {
+  value: string;
+  confidence: number;
+}
+
+function readSellerName(layout: DocumentLayout, occurrences: NifOccurrence[]): Field<string> | undefined {
+  const candidates: NameCandidate[] = [];
+  for (const o of occurrences) {
+    if (o.role === 'customer' || o.role === 'other') continue;
+    const rotated = layout.lines[o.lineIndex].rotated;
+    const found = nameOnSameLine(layout, o) ?? (rotated ? null : nameAbove(layout, o));
+    if (found) candidates.push(found);
+  }
+  if (candidates.length === 0) return undefined;
+  candidates.sort((a, b) => b.confidence - a.confidence);
+  const best = candidates[0];
+  const disagree = candidates.some((c) => c.confidence >= 0.9 && normalizeName(c.value) !== normalizeName(best.value));
+  return { value: best.value, confidence: disagree ? Math.min(best.confidence, 0.7) : best.confidence };
+}
+
+function normalizeName(text: string): string {
+  return fold(text).replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * `Hormigones del Norte, S.L. · CIF B12345674 · C/ Mayor 5`, or the legal line `Hormigones del
+ * Norte, S.L. Inscrita en el Registro Mercantil…, CIF B12345674`: the company name printed
+ * before the id, up to its company suffix.
+ */
+function nameOnSameLine(layout: DocumentLayout, o: NifOccurrence): NameCandidate | null {
+  const line = layout.lines[o.lineIndex];
+  const cellIndex = line.cells.indexOf(o.cell);
+  const before = [
+    ...line.cells.slice(0, cellIndex).map((c) => c.text),
+    stripTrailingNifLabel(o.cell.text.slice(0, o.start)),
+  ].join('  ');
+  for (const segment of before.split(SEPARATORS)) {
+    const company = companyPrefix(squash(segment));
+    if (company && looksLikeName(company)) return { value: company, confidence: nameConfidence(company, o.kind, false) };
+  }
+  return null;
+}
+
+const SUFFIX_IN_TEXT =
+  /^(.*?[\p{L}\d.)]\s*,?\s+(?:S\.\s?L\.\s?U\.|S\.\s?L\.\s?L\.|S\.\s?L\.|S\.\s?A\.\s?U\.|S\.\s?A\.|S\.\s?Coop\.(?:\s+\p{L}+\.)?|C\.\s?B\.|SLU|SLL|SAU|SL|SA|S\.\s?C\.))(?=$|[\s,;])/iu;
+
+/** The text up to and including the first company suffix (`…, S.L.`), or null. */
+function companyPrefix(text: string): string | null {
+  const m = SUFFIX_IN_TEXT.exec(text);
+  return m ? m[1].trim() : null;
+}
+
+function stripTrailingNifLabel(text: string): string {
+  return text.replace(/(?:n\.?\s?i\.?\s?f\.?|c\.?\s?i\.?\s?f\.?|d\.?n\.?i\.?|n\.?i\.?e\.?)(?:\s*[-/]\s*(?:n\.?\s?i\.?\s?f\.?|c\.?\s?i\.?\s?f\.?))?\s*[:.]?\s*$/i, '');
+}
+
+function aligned(a: TextCell, b: TextCell): boolean {
+  const centerA = (a.x + a.right) / 2;
+  const centerB = (b.x + b.right) / 2;
+  return Math.abs(a.x - b.x) <= 8 || Math.abs(a.right - b.right) <= 8 || Math.abs(centerA - centerB) <= 8;
+}
+
+/**
+ * The block the id is printed in, walking up the lines aligned with it: the company name is
+ * the line with a company suffix (S.L., S.A., …), or else the top line of the block.
+ */
+function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | null {
+  const block: Array<{ line: TextLine; cell: TextCell; lineIndex: number }> = [];
+  let lower = layout.lines[o.lineIndex];
+  for (let i = o.lineIndex - 1; i >= 0 && block.length < 8; i--) {
+    const line = layout.lines[i];
+    if (line.page !== lower.page || line.rotated) break;
+    const gap = lower.baseline - line.baseline;
+    if (gap > 2.8 * Math.max(line.fontSize, lower.fontSize)) break;
+    const cell = line.cells.find((c) => aligned(c, o.cell));
+    if (!cell) {
+      if (gap > 1.6 * lower.fontSize) break;
+      continue;
+    }
+    block.unshift({ line, cell, lineIndex: i });
+    lower = line;
+  }
+  for (const entry of block) {
+    const labelled = sellerLabelValue(entry.cell);
+    if (labelled && looksLikeName(labelled)) return { value: labelled, confidence: nameConfidence(labelled, o.kind, true) };
+  }
+  const names = block.map((b) => squash(b.cell.text)).filter((t) => looksLikeName(t) && !isBlockLabelOnly(t));
+  const company = names.find(isCompany);
+  if (company) return { value: company, confidence: nameConfidence(company, o.kind, false) };
+  if (names.length === 0) return null;
+  return { value: names[0], confidence: nameConfidence(names[0], o.kind, false) };
+}
+
+function isBlockLabelOnly(text: string): boolean {
+  return /^(?:datos\s+(?:del\s+)?(?:proveedor|emisor|vendedor)|proveedor|emisor|vendedor|razon\s+social)\s*:?$/.test(fold(text).trim());
+}
+
+/** `Proveedor: Áridos Pérez S.L.` or `Razón social: …`: the value after a seller label, `''` if none. */
+function sellerLabelValue(cell: TextCell): string | null {
+  const folded = fold(cell.text);
+  const m = /^\s*(?:datos\s+(?:del\s+)?(?:proveedor|emisor|vendedor)|proveedor|emisor|vendedor|razon\s+social)\s*:?\s*/.exec(folded);
+  if (!m) return null;
+  return squash(cell.text.slice(m[0].length));
+}

@@ -1,0 +1,269 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setOrganizationTaxId } from '../src/organizations/organization.service.js';
+import { documentFixtures } from './helpers/documents.js';
+import { countRows, startTestApp } from './helpers/harness.js';
+import { COMPLETE_IMPORT, DOCUMENT_IMPORT, IMPORT_DOCUMENT, importFile, importOperation, startImport } from './helpers/imports.js';
+import { uploadFile } from './helpers/files.js';
+import { type CorpusDocument, generateCorpus, imageOnlyPdf } from './helpers/pdf-corpus.js';
+import { startTestWorker } from './helpers/webhooks.js';
+
+const t = await startTestApp();
+const worker = await startTestWorker(t.databaseUrl, 4);
+afterAll(async () => {
+  await worker.stop();
+  await t.close();
+});
+const fx = documentFixtures(t);
+const corpus = await generateCorpus();
+const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+type Invoice = Extract<CorpusDocument, { kind: 'invoice' }>;
+type Note = Extract<CorpusDocument, { kind: 'delivery_note' }>;
+const invoiceDoc = (id: string) => corpus.find((d) => d.id === id) as Invoice;
+const noteDoc = (id: string) => corpus.find((d) => d.id === id) as Note;
+
+/** A new organization whose tax id is the buyer's printed on `document`, with a project. */
+async function orgFor(document: Pick<CorpusDocument, 'buyerNif'> | null, name = 'Constructora') {
+  const org = await t.createOrg(name);
+  if (document) await setOrganizationTaxId(t.orm.em.fork(), { organizationId: org.id, taxId: document.buyerNif });
+  const project = await fx.project(org.testKey);
+  return { org, key: org.testKey, project };
+}
+
+async function eventsOf(key: string, type: string) {
+  return (await t.request('GET', `/v1/events?type=${type}&limit=100`, { key })).body.data;
+}
+
+describe('importing a PDF invoice', () => {
+  it('creates it as the API would when everything was read: provider.created, invoice.created, the upload archived as its pdf', async () => {
+    const source = invoiceDoc('invoice-classic-0');
+    const { key, project } = await orgFor(source);
+    const imp = await importFile(t, key, source.bytes, 'INVOICE', project.id);
+    const e = source.expected;
+    expect(imp).toMatchObject({ kind: 'INVOICE', status: 'COMPLETED', source: 'PDF', signed: null, problems: [], failureReason: null });
+    expect(imp.fields.invoiceNumber).toEqual({ value: e.invoice_number, confidence: expect.any(Number) });
+    expect(imp.fields.invoiceNumber.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(imp.document).toMatchObject({
+      __typename: 'Invoice',
+      invoiceNumber: e.invoice_number,
+      issueDate: e.issue_date,
+      subtotalAmount: e.subtotal_amount,
+      taxAmount: e.tax_amount,
+      withholdingAmount: e.withholding_amount,
+      totalAmount: e.total_amount,
+      currency: 'EUR',
+      pdf: { status: 'ARCHIVED', sha256: sha256(source.bytes), sizeBytes: source.bytes.length },
+    });
+
+    const provider = (await t.request('GET', `/v1/providers/${imp.document.providerId}`, { key })).body;
+    expect(provider).toMatchObject({ nif: e.provider_nif, name: e.provider_name, invoices_count: 1 });
+    const [providerCreated] = await eventsOf(key, 'provider.created');
+    expect(providerCreated.data.object.id).toBe(provider.id);
+    const [invoiceCreated] = await eventsOf(key, 'invoice.created');
+    expect(invoiceCreated.data.object).toMatchObject({ id: imp.document.id, pdf: { status: 'archived', sha256: sha256(source.bytes) } });
+
+    const pdf = await fetch(`${t.baseUrl}/v1/invoices/${imp.document.id}/pdf`, { headers: { Authorization: `Bearer ${key}` } });
+    expect(Buffer.from(await pdf.arrayBuffer()).equals(Buffer.from(source.bytes))).toBe(true);
+  });
+
+  it('finds an existing provider by NIF in the organization and mode instead of creating one', async () => {
+    const source = invoiceDoc('invoice-grid-1');
+    const { key, project } = await orgFor(source);
+    const existing = await fx.provider(key, { nif: source.expected.provider_nif, name: 'Nombre que ya teníamos' });
+    const imp = await importFile(t, key, source.bytes, 'INVOICE', project.id);
+    expect(imp.status).toBe('COMPLETED');
+    expect(imp.document.providerId).toBe(existing.id);
+    expect(await eventsOf(key, 'provider.created')).toHaveLength(1);
+  });
+
+  it('never creates a duplicate by itself: the same invoice imported again needs review, and completing it is the API\'s 409', async () => {
+    const source = invoiceDoc('invoice-professional-2');
+    const { key, project } = await orgFor(source);
+    const first = await importFile(t, key, source.bytes, 'INVOICE', project.id);
+    expect(first.status).toBe('COMPLETED');
+    const again = await importFile(t, key, source.bytes, 'INVOICE', project.id);
+    expect(again).toMatchObject({ status: 'NEEDS_REVIEW', document: null });
+    expect(again.problems).toEqual([expect.stringContaining(first.document.id)]);
+    const refused = await importOperation(t, key, COMPLETE_IMPORT, { id: again.id, fields: {} });
+    expect(refused.body.errors[0].extensions).toMatchObject({ code: 'duplicate_resource', details: { existing_id: first.document.id } });
+    expect((await importOperation(t, key, DOCUMENT_IMPORT, { id: again.id })).body.data.documentImport.status).toBe('NEEDS_REVIEW');
+  });
+
+  it('leaves an incomplete reading for review, with every field read and its confidence; completeDocumentImport finishes it', async () => {
+    const source = invoiceDoc('hard-missing-total');
+    const { key, project } = await orgFor(source);
+    const invoices = await countRows(t, 'invoices');
+    const imp = await importFile(t, key, source.bytes, 'INVOICE', project.id);
+    expect(imp).toMatchObject({ status: 'NEEDS_REVIEW', document: null, failureReason: null });
+    expect(imp.problems.join(' ')).toContain('total');
+    expect(imp.fields.totalAmount).toBeNull();
+    expect(imp.fields.subtotalAmount).toEqual({ value: source.expected.subtotal_amount, confidence: expect.any(Number) });
+    expect(await countRows(t, 'invoices')).toBe(invoices);
+
+    const total = source.expected.subtotal_amount + source.expected.tax_amount - source.expected.withholding_amount;
+    // Validated exactly as the API validates a create: every problem at once, nothing created.
+    const wrong = await importOperation(t, key, COMPLETE_IMPORT, { id: imp.id, fields: { totalAmount: total + 1, dueDate: '2020-01-01' } });
+    expect(wrong.body.errors[0].extensions.code).toBe('validation_failed');
+    expect(await countRows(t, 'invoices')).toBe(invoices);
+    const unknown = await importOperation(t, key, COMPLETE_IMPORT, { id: imp.id, fields: { totalAmount: total, deliveryNoteNumber: 'A-1' } });
+    expect(unknown.body.errors[0].extensions).toMatchObject({ code: 'validation_failed', param: 'deliveryNoteNumber' });
+
+    const done = await importOperation(t, key, COMPLETE_IMPORT, { id: imp.id, fields: { totalAmount: total } });
+    expect(done.body.errors).toBeUndefined();
+    const completed = done.body.data.completeDocumentImport;
+    expect(completed).toMatchObject({ status: 'COMPLETED', completedAt: expect.any(String) });
+    expect(completed.document).toMatchObject({ __typename: 'Invoice', invoiceNumber: source.expected.invoice_number, totalAmount: total, pdf: { status: 'ARCHIVED' } });
+    const again = await importOperation(t, key, COMPLETE_IMPORT, { id: imp.id, fields: {} });
+    expect(again.body.errors[0].extensions).toMatchObject({ code: 'invalid_state_transition', details: { from: 'completed', to: 'completed' } });
+  });
+
+  it('does not create a new provider for a key without write:providers: the import waits for review', async () => {
+    const source = invoiceDoc('invoice-multivat-0');
+    const { org, project } = await orgFor(source);
+    const key = await t.createKey(org, 'test', ['read:invoices', 'write:invoices']);
+    const imp = await importFile(t, key, source.bytes, 'INVOICE', project.id);
+    expect(imp.status).toBe('NEEDS_REVIEW');
+    expect(imp.problems).toEqual([expect.stringContaining("'write:providers'")]);
+    expect(await countRows(t, `providers where organization_id = '${org.id}'`)).toBe(0);
+  });
+
+  it('fails a file without text, with the reason; a person can still create the invoice from it', async () => {
+    const { key, project } = await orgFor(null);
+    const scan = await imageOnlyPdf();
+    const imp = await importFile(t, key, scan, 'INVOICE', project.id);
+    expect(imp).toMatchObject({ status: 'FAILED', document: null });
+    expect(imp.failureReason).toContain('no text layer');
+    const done = await importOperation(t, key, COMPLETE_IMPORT, {
+      id: imp.id,
+      fields: { providerNif: 'B12345674', providerName: 'Áridos del Jarama, S.L.', invoiceNumber: 'A-77', issueDate: '2026-10-30', subtotalAmount: 1000, taxAmount: 210, totalAmount: 1210 },
+    });
+    expect(done.body.errors).toBeUndefined();
+    expect(done.body.data.completeDocumentImport.document).toMatchObject({ invoiceNumber: 'A-77', withholdingAmount: 0, pdf: { status: 'ARCHIVED', sha256: sha256(scan) } });
+  });
+});
+
+describe('importing a delivery note', () => {
+  it('creates it with its lines, which get the budget-item suggestion as API lines do', async () => {
+    const source = noteDoc('note-classic-1');
+    const { key, project } = await orgFor(source);
+    const lines = source.expected.line_items!;
+    const budget = await fx.ok(
+      t.request('POST', '/v1/budgets', {
+        key,
+        body: {
+          project_id: project.id,
+          name: 'Presupuesto',
+          chapters: [{ code: '01', title: 'Obra', items: lines.map((l, i) => ({ code: `01.${i + 1}`, description: l.description, unit: l.unit, quantity: 10, cost_price: 100 })) }],
+        },
+      }),
+    );
+    const items = (await t.request('GET', `/v1/budgets/${budget.id}/items?limit=100`, { key })).body.data;
+    const imp = await importFile(t, key, source.bytes, 'DELIVERY_NOTE', project.id);
+    expect(imp).toMatchObject({ kind: 'DELIVERY_NOTE', status: 'COMPLETED' });
+    expect(imp.fields.lineItems.value).toEqual(lines.map((l) => ({ description: l.description, quantity: l.quantity, unit: l.unit, unitPrice: l.unit_price, subtotal: l.subtotal })));
+    expect(imp.document).toMatchObject({
+      __typename: 'DeliveryNote',
+      deliveryNoteNumber: source.expected.delivery_note_number,
+      deliveryDate: source.expected.delivery_date,
+      subtotalAmount: source.expected.subtotal_amount,
+    });
+    imp.document.lines.forEach((line: any, i: number) => {
+      expect(line).toMatchObject({ description: lines[i].description, budgetItemSuggested: true });
+      expect(line.budgetItemId).toBe(items.find((item: any) => item.description === lines[i].description).id);
+    });
+    const [created] = await eventsOf(key, 'delivery_note.created');
+    expect(created.data.object.id).toBe(imp.document.id);
+
+    // The same note again is not created by itself (delivery notes have no uniqueness rule, an import does not guess).
+    const again = await importFile(t, key, source.bytes, 'DELIVERY_NOTE', project.id);
+    expect(again.status).toBe('NEEDS_REVIEW');
+    expect(again.problems).toEqual([expect.stringContaining(imp.document.id)]);
+  });
+
+  it('takes corrected lines on completion and refuses invoice fields', async () => {
+    const source = noteDoc('hard-note-lines-disagree');
+    const { key, project } = await orgFor(source);
+    const imp = await importFile(t, key, source.bytes, 'DELIVERY_NOTE', project.id);
+    expect(imp.status).toBe('NEEDS_REVIEW');
+    const refused = await importOperation(t, key, COMPLETE_IMPORT, { id: imp.id, fields: { totalAmount: 5 } });
+    expect(refused.body.errors[0].extensions).toMatchObject({ code: 'validation_failed', param: 'totalAmount' });
+    const lineItems = [{ description: 'Arena lavada 0/4', quantity: 2.5, unit: 't', unitPrice: 1800, subtotal: 4500 }];
+    const done = await importOperation(t, key, COMPLETE_IMPORT, { id: imp.id, fields: { lineItems } });
+    expect(done.body.errors).toBeUndefined();
+    expect(done.body.data.completeDocumentImport.document).toMatchObject({ subtotalAmount: 4500, lines: [expect.objectContaining({ description: 'Arena lavada 0/4', quantity: 2.5 })] });
+  });
+});
+
+describe('importing Facturae', () => {
+  const dir = path.resolve('..', 'shared', 'fixtures', 'facturae');
+  const samples = JSON.parse(fs.readFileSync(path.join(dir, 'expected.json'), 'utf8')) as Array<Record<string, any>>;
+
+  it.each(samples.map((s) => [s.file, s] as const))('%s becomes an invoice with exactly the values of the XML', async (file, sample) => {
+    const bytes = fs.readFileSync(path.join(dir, file));
+    const { key, project } = await orgFor({ buyerNif: sample.buyer_nif });
+    const imp = await importFile(t, key, bytes, 'INVOICE', project.id, 'application/xml');
+    const total = sample.total_gross_amount_before_taxes + sample.total_tax_outputs - sample.total_taxes_withheld;
+    expect(imp).toMatchObject({ status: 'COMPLETED', source: 'FACTURAE', signed: sample.signed, problems: [] });
+    if (sample.signed) expect(imp.notes.join(' ')).toMatch(/not verified/);
+    for (const field of ['invoiceNumber', 'issueDate', 'providerNif', 'subtotalAmount', 'taxAmount', 'withholdingAmount', 'totalAmount']) {
+      expect(imp.fields[field].confidence, field).toBe(1);
+    }
+    expect(imp.document).toMatchObject({
+      invoiceNumber: `${sample.series ?? ''}${sample.invoice_number}`,
+      issueDate: sample.issue_date,
+      subtotalAmount: sample.total_gross_amount_before_taxes,
+      taxAmount: sample.total_tax_outputs,
+      withholdingAmount: sample.total_taxes_withheld,
+      totalAmount: total,
+      currency: 'EUR',
+      // The file is XML: the invoice has no archived PDF.
+      pdf: null,
+    });
+    const provider = (await t.request('GET', `/v1/providers/${imp.document.providerId}`, { key })).body;
+    expect(provider.nif).toBe(sample.seller_nif);
+  });
+});
+
+describe('import rules', () => {
+  it('needs the write scope of the kind to import, and the read scope to see an import', async () => {
+    const source = invoiceDoc('invoice-classic-3');
+    const { org, key, project } = await orgFor(source);
+    const upload = (await uploadFile(t, key, source.bytes)).body;
+    const notesOnly = await t.createKey(org, 'test', ['write:delivery-notes', 'read:delivery-notes']);
+    const refused = await importOperation(t, notesOnly, IMPORT_DOCUMENT, { input: { fileId: upload.id, projectId: project.id, kind: 'INVOICE' } });
+    expect(refused.body.errors[0].extensions).toMatchObject({ code: 'insufficient_scope', details: { required_scope: 'write:invoices' } });
+    const imp = (await importOperation(t, key, IMPORT_DOCUMENT, { input: { fileId: upload.id, projectId: project.id, kind: 'INVOICE' } })).body.data.importDocument;
+    const hidden = await importOperation(t, notesOnly, DOCUMENT_IMPORT, { id: imp.id });
+    expect(hidden.body.errors[0].extensions.code).toBe('insufficient_scope');
+    const list = await t.graphql(notesOnly, `{ documentImports(first: 10) { totalCount } }`);
+    expect(list.body.data.documentImports.totalCount).toBe(0);
+  });
+
+  it("refuses another organization's or mode's file and project, and an archived project, with one 422", async () => {
+    const source = invoiceDoc('invoice-classic-4');
+    const mine = await orgFor(source);
+    const theirs = await orgFor(source, 'Otra');
+    const theirFile = (await uploadFile(t, theirs.key, source.bytes)).body;
+    const myFile = (await uploadFile(t, mine.key, source.bytes)).body;
+    const res = await importOperation(t, mine.key, IMPORT_DOCUMENT, { input: { fileId: theirFile.id, projectId: theirs.project.id, kind: 'INVOICE' } });
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'validation_failed', param: 'fileId' });
+    const live = await importOperation(t, mine.org.liveKey, IMPORT_DOCUMENT, { input: { fileId: myFile.id, projectId: mine.project.id, kind: 'INVOICE' } });
+    expect(live.body.errors[0].extensions).toMatchObject({ code: 'validation_failed', param: 'fileId' });
+    await t.request('DELETE', `/v1/projects/${mine.project.id}`, { key: mine.key });
+    const archived = await importOperation(t, mine.key, IMPORT_DOCUMENT, { input: { fileId: myFile.id, projectId: mine.project.id, kind: 'INVOICE' } });
+    expect(archived.body.errors[0].extensions.details.errors).toEqual([expect.objectContaining({ code: 'project_archived' })]);
+  });
+
+  it('lists imports newest first, by status and kind', async () => {
+    const source = invoiceDoc('invoice-footer-0');
+    const { key, project } = await orgFor(source);
+    const a = await importFile(t, key, source.bytes, 'INVOICE', project.id);
+    const b = await startImport(t, key, noteDoc('note-grid-0').bytes, 'DELIVERY_NOTE', project.id);
+    const all = await t.graphql(key, `{ documentImports(first: 10) { totalCount nodes { id } } }`);
+    expect(all.body.data.documentImports).toEqual({ totalCount: 2, nodes: [{ id: b.id }, { id: a.id }] });
+    const completed = await t.graphql(key, `{ documentImports(first: 10, status: COMPLETED, kind: INVOICE) { nodes { id project { id } } } }`);
+    expect(completed.body.data.documentImports.nodes).toEqual([{ id: a.id, project: { id: project.id } }]);
+  });
+});

@@ -1,0 +1,404 @@
+import { describe, expect, it } from 'vitest';
+import { type DeliveryNoteExtraction, type InvoiceExtraction, extractDocument } from '../src/document-imports/extraction/extraction.js';
+import { type PlacedText, pdfOf } from './helpers/pdf-corpus.js';
+
+const SELLER = { name: 'Hormigones del Norte, S.L.', nif: 'B12345674' };
+const BUYER = { name: 'Construcciones Ramírez e Hijos, S.A.', nif: 'A58818501' };
+
+interface InvoiceTemplate {
+  sellerNifLine?: string | null;
+  customerLabel?: string | null;
+  customerNifLine?: string | null;
+  number?: [string, string];
+  date?: [string, string];
+  /** Label and value rows of the totals block. */
+  totals?: Array<[string, string]>;
+  extra?: PlacedText[];
+  /** Print label and value as one text instead of two cells. */
+  joined?: boolean;
+}
+
+const TOTALS: Array<[string, string]> = [
+  ['Base imponible', '1.000,00'],
+  ['IVA 21 %', '210,00'],
+  ['Total factura', '1.210,00 €'],
+];
+
+function labelled(label: string, value: string, x: number, y: number, joined: boolean): PlacedText[] {
+  return joined ? [{ text: `${label} ${value}`, x, y }] : [{ text: label, x, y, bold: true }, { text: value, x: x + 110, y }];
+}
+
+function invoice(t: InvoiceTemplate = {}): Promise<Uint8Array> {
+  const texts: PlacedText[] = [
+    { text: SELLER.name, x: 40, y: 40, bold: true, size: 12 },
+    { text: 'C/ Mayor, 12', x: 40, y: 56 },
+    { text: '28001 Madrid', x: 40, y: 68 },
+    { text: 'FACTURA', x: 460, y: 40, bold: true, size: 14 },
+  ];
+  if (t.sellerNifLine !== null) texts.push({ text: t.sellerNifLine ?? `CIF: ${SELLER.nif}`, x: 40, y: 80 });
+  if (t.customerLabel !== null) texts.push({ text: t.customerLabel ?? 'Cliente:', x: 330, y: 70, bold: true });
+  texts.push({ text: BUYER.name, x: 330, y: 84 }, { text: 'Avda. de la Constitución, 45', x: 330, y: 96 });
+  if (t.customerNifLine !== null) texts.push({ text: t.customerNifLine ?? `NIF: ${BUYER.nif}`, x: 330, y: 108 });
+  const [numberLabel, number] = t.number ?? ['Nº Factura:', 'F-2026-0012'];
+  const [dateLabel, date] = t.date ?? ['Fecha:', '05/11/2026'];
+  texts.push(...labelled(numberLabel, number, 40, 140, t.joined ?? false), ...labelled(dateLabel, date, 40, 154, t.joined ?? false));
+  texts.push(
+    { text: 'Descripción', x: 40, y: 190, bold: true },
+    { text: 'Cantidad', x: 330, y: 190, bold: true },
+    { text: 'Precio', x: 420, y: 190, bold: true },
+    { text: 'Importe', x: 552, y: 190, bold: true, align: 'right' },
+    { text: 'Hormigón HA-25/B/20/IIa', x: 40, y: 206 },
+    { text: '12,5', x: 370, y: 206, align: 'right' },
+    { text: '80,00', x: 460, y: 206, align: 'right' },
+    { text: '1.000,00', x: 552, y: 206, align: 'right' },
+  );
+  (t.totals ?? TOTALS).forEach(([label, value], i) => {
+    texts.push({ text: label, x: 360, y: 240 + i * 15 });
+    if (value) texts.push({ text: value, x: 552, y: 240 + i * 15, align: 'right' });
+  });
+  texts.push(...(t.extra ?? []));
+  return pdfOf([texts]);
+}
+
+async function read(bytes: Uint8Array | Promise<Uint8Array>, buyerNifs?: string[]): Promise<InvoiceExtraction> {
+  return (await extractDocument(await bytes, 'application/pdf', 'invoice', { buyerNifs })) as InvoiceExtraction;
+}
+
+function values(e: InvoiceExtraction): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(e.fields).map(([k, f]) => [k, f?.value]));
+}
+
+describe('the invoice template itself', () => {
+  it('reads every field and is complete', async () => {
+    const e = await read(invoice());
+    expect(e.problems).toEqual([]);
+    expect(values(e)).toEqual({
+      invoice_number: 'F-2026-0012',
+      issue_date: '2026-11-05',
+      provider_nif: SELLER.nif,
+      provider_name: SELLER.name,
+      subtotal_amount: 100000,
+      tax_amount: 21000,
+      withholding_amount: 0,
+      total_amount: 121000,
+      currency: 'EUR',
+      reverse_charge: false,
+    });
+    expect(e.complete).toBe(true);
+  });
+});
+
+describe('label wording suppliers use', () => {
+  it.each(['Nº factura', 'Nº Factura:', 'FACTURA Número:', 'Número de factura', 'Factura nº', 'Num. Factura', 'N.º factura:', 'Factura:'])(
+    'reads the invoice number after %j',
+    async (label) => {
+      for (const joined of [false, true]) {
+        const e = await read(invoice({ number: [label, 'A-2026/0457'], joined }));
+        expect(e.fields.invoice_number?.value, `${label} joined=${joined}`).toBe('A-2026/0457');
+        expect(e.complete, `${label} joined=${joined}: ${e.problems.join('; ')}`).toBe(true);
+      }
+    },
+  );
+
+  it.each([
+    ['Fecha', '05/11/2026'],
+    ['Fecha factura:', '05-11-2026'],
+    ['Fecha de emisión:', '05.11.2026'],
+    ['Fecha expedición', '5 de noviembre de 2026'],
+    ['Fecha:', '05/11/26'],
+  ])('reads the issue date after %j (%s)', async (label, date) => {
+    const e = await read(invoice({ date: [label, date] }));
+    expect(e.fields.issue_date?.value).toBe('2026-11-05');
+    expect(e.complete).toBe(true);
+  });
+
+  it('reads the due date apart from the issue date', async () => {
+    const e = await read(invoice({ extra: labelled('Vencimiento:', '05/12/2026', 40, 168, false) }));
+    expect(e.fields.issue_date?.value).toBe('2026-11-05');
+    expect(e.fields.due_date?.value).toBe('2026-12-05');
+  });
+
+  it.each(['NIF: B12345674', 'CIF: B-12345674', 'NIF/CIF: B-12.345.674', 'N.I.F. B12345674', 'C.I.F.: ESB12345674'])('reads the seller tax id in %j', async (line) => {
+    const e = await read(invoice({ sellerNifLine: line }));
+    expect(e.fields.provider_nif?.value).toBe(SELLER.nif);
+    expect(e.complete).toBe(true);
+  });
+
+  it.each(['Base imponible', 'Base', 'Subtotal', 'Importe neto', 'Base imponible (€)'])('reads the taxable base after %j', async (label) => {
+    const e = await read(invoice({ totals: [[label, '1.000,00'], ...TOTALS.slice(1)] }));
+    expect(e.fields.subtotal_amount?.value).toBe(100000);
+    expect(e.complete).toBe(true);
+  });
+
+  it.each(['IVA 21 %', 'IVA (21%)', 'Cuota IVA', 'I.V.A. 21%', 'Total IVA'])('reads the VAT after %j', async (label) => {
+    const e = await read(invoice({ totals: [TOTALS[0], [label, '210,00'], TOTALS[2]] }));
+    expect(e.fields.tax_amount?.value).toBe(21000);
+    expect(e.complete).toBe(true);
+  });
+
+  it.each(['Total', 'Total factura', 'TOTAL A PAGAR', 'Importe total', 'Total (EUR)', 'Líquido a pagar'])('reads the total after %j', async (label) => {
+    const e = await read(invoice({ totals: [TOTALS[0], TOTALS[1], [label, '1.210,00']] }));
+    expect(e.fields.total_amount?.value).toBe(121000);
+    expect(e.complete).toBe(true);
+  });
+
+  it.each([
+    ['Retención IRPF 15 %', '-150,00'],
+    ['IRPF (-15%)', '-150,00'],
+    ['Retención', '150,00'],
+    ['Ret. IRPF 15%', '−150,00'],
+  ])('reads the IRPF withheld after %j (%s)', async (label, value) => {
+    const e = await read(invoice({ totals: [TOTALS[0], TOTALS[1], [label, value], ['TOTAL A PAGAR', '1.060,00']] }));
+    expect(e.fields.withholding_amount?.value).toBe(15000);
+    expect(e.fields.total_amount?.value).toBe(106000);
+    expect(e.complete).toBe(true);
+  });
+
+  it.each(['1.210,00 €', '€ 1.210,00', '1210,00', '1.210,00 EUR'])('reads the amount written %j', async (value) => {
+    const e = await read(invoice({ totals: [TOTALS[0], TOTALS[1], ['Total factura', value]] }));
+    expect(e.fields.total_amount?.value).toBe(121000);
+  });
+
+  it('keeps the minus sign of a corrective invoice, inline or in its own cell', async () => {
+    const totals: Array<[string, string]> = [
+      ['Base imponible', '-1.000,00'],
+      ['IVA 21 %: -210,00', ''],
+      ['Total factura: -1.210,00 €', ''],
+    ];
+    const e = await read(invoice({ totals, extra: [{ text: 'FACTURA RECTIFICATIVA de la factura F-2026-0007', x: 40, y: 320 }] }));
+    expect(values(e)).toMatchObject({ subtotal_amount: -100000, tax_amount: -21000, total_amount: -121000 });
+    expect(e.complete).toBe(true);
+    expect(e.notes.join(' ')).toMatch(/corrective invoice/);
+  });
+
+  it('adds the VAT of two rates printed on their own lines', async () => {
+    const totals: Array<[string, string]> = [
+      ['Base imponible', '1.500,00'],
+      ['IVA 21 %', '210,00'],
+      ['IVA 10 %', '50,00'],
+      ['Total factura', '1.760,00'],
+    ];
+    const e = await read(invoice({ totals }));
+    expect(e.fields.tax_amount?.value).toBe(26000);
+    expect(e.complete).toBe(true);
+  });
+
+  it('does not take a guarantee retention (retención en garantía) for IRPF', async () => {
+    const totals: Array<[string, string]> = [...TOTALS, ['Retención en garantía 5 %', '-60,50'], ['Líquido a percibir', '1.149,50']];
+    const e = await read(invoice({ totals }));
+    expect(e.fields.withholding_amount?.value).toBe(0);
+    expect(e.fields.total_amount?.value).toBe(121000);
+    expect(e.complete).toBe(true);
+  });
+});
+
+describe('seller and customer', () => {
+  it('takes the customer block’s tax id for the buyer, whichever side it is on', async () => {
+    const e = await read(invoice({ customerLabel: 'Datos del cliente' }));
+    expect(e.fields.provider_nif?.value).toBe(SELLER.nif);
+    const facturarA = await read(invoice({ customerLabel: 'Facturar a:' }));
+    expect(facturarA.fields.provider_nif?.value).toBe(SELLER.nif);
+    expect(facturarA.complete).toBe(true);
+  });
+
+  it('reads "NIF cliente" as the customer’s tax id even outside a block', async () => {
+    const e = await read(invoice({ customerLabel: null, customerNifLine: `NIF cliente: ${BUYER.nif}` }));
+    expect(e.fields.provider_nif?.value).toBe(SELLER.nif);
+    expect(e.complete).toBe(true);
+  });
+
+  it('leaves two unlabelled tax ids ambiguous, and resolves them with the organization’s tax ids', async () => {
+    const bytes = await invoice({ customerLabel: null });
+    const e = await read(bytes);
+    expect(e.complete).toBe(false);
+    expect(e.fields.provider_nif?.confidence).toBeLessThan(0.9);
+    expect(e.problems.join(' ')).toMatch(/2 candidate seller tax ids/);
+    const resolved = await read(bytes, [BUYER.nif]);
+    expect(resolved.fields.provider_nif).toEqual({ value: SELLER.nif, confidence: 0.97 });
+    expect(resolved.complete).toBe(true);
+  });
+
+  it('takes a "Proveedor" block for the seller', async () => {
+    const extra: PlacedText[] = [{ text: 'Proveedor:', x: 40, y: 28, bold: true }];
+    const e = await read(invoice({ customerLabel: null, extra }));
+    expect(e.fields.provider_nif?.value).toBe(SELLER.nif);
+    expect(e.fields.provider_name?.value).toBe(SELLER.name);
+    expect(e.complete).toBe(true);
+  });
+
+  it('does not trust a lone tax id with no customer block unless the organization’s tax ids are given', async () => {
+    const bytes = await invoice({ customerNifLine: null, customerLabel: null });
+    const lone = await read(bytes);
+    expect(lone.fields.provider_nif?.value).toBe(SELLER.nif);
+    expect(lone.complete).toBe(false);
+    expect((await read(bytes, [BUYER.nif])).complete).toBe(true);
+  });
+
+  it('refuses an invoice whose only seller candidate is the organization itself', async () => {
+    const e = await read(invoice({ customerLabel: null, customerNifLine: null }), [SELLER.nif]);
+    expect(e.complete).toBe(false);
+    expect(e.fields.provider_nif).toBeUndefined();
+  });
+
+  it('reads the seller name from a footer line when the header shows a trade name', async () => {
+    const bytes = pdfOf([
+      [
+        { text: 'HORMINOR', x: 40, y: 40, size: 22, bold: true },
+        { text: 'Cliente', x: 330, y: 40, bold: true },
+        { text: BUYER.name, x: 330, y: 54 },
+        { text: `CIF: ${BUYER.nif}`, x: 330, y: 66 },
+        { text: 'Factura: F-77', x: 40, y: 120 },
+        { text: 'Fecha: 05/11/2026', x: 40, y: 134 },
+        ...TOTALS.flatMap(([l, v], i): PlacedText[] => [
+          { text: l, x: 360, y: 200 + i * 15 },
+          { text: v, x: 552, y: 200 + i * 15, align: 'right' },
+        ]),
+        { text: `${SELLER.name} · CIF ${SELLER.nif} · C/ Mayor, 12 · 28001 Madrid`, x: 60, y: 800, size: 7 },
+      ],
+    ]);
+    const e = await read(bytes);
+    expect(e.fields.provider_name?.value).toBe(SELLER.name);
+    expect(e.complete).toBe(true);
+  });
+});
+
+describe('what makes an invoice incomplete', () => {
+  it('reverse charge mentioned while VAT is charged', async () => {
+    const e = await read(invoice({ extra: [{ text: 'Inversión del sujeto pasivo', x: 40, y: 320 }] }));
+    expect(e.complete).toBe(false);
+    expect(e.problems.join(' ')).toMatch(/sujeto pasivo but charges VAT/);
+  });
+
+  it('reverse charge with 0 % VAT is complete and says so', async () => {
+    const totals: Array<[string, string]> = [TOTALS[0], ['IVA 0 %', '0,00'], ['Total factura', '1.000,00']];
+    const e = await read(invoice({ totals, extra: [{ text: 'Operación con inversión del sujeto pasivo (art. 84.Uno.2º.f LIVA)', x: 40, y: 320 }] }));
+    expect(e.fields.reverse_charge?.value).toBe(true);
+    expect(e.fields.tax_amount?.value).toBe(0);
+    expect(e.complete).toBe(true);
+  });
+
+  it('amounts in another currency', async () => {
+    const e = await read(invoice({ totals: [TOTALS[0], TOTALS[1], ['Total factura', '1.210,00 USD']] }));
+    expect(e.complete).toBe(false);
+    expect(e.problems.join(' ')).toMatch(/another currency/);
+  });
+
+  it('a delivery note read as an invoice', async () => {
+    const e = await read(invoice({ number: ['Albarán nº', '12345'] }));
+    expect(e.complete).toBe(false);
+  });
+
+  it('two different dates under "Fecha"', async () => {
+    const e = await read(invoice({ extra: labelled('Fecha:', '07/11/2026', 40, 330, false) }));
+    expect(e.complete).toBe(false);
+    expect(e.problems.join(' ')).toMatch(/issue date/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+interface NoteLine {
+  description: string;
+  quantity: string;
+  unit: string;
+  price: string;
+  amount: string;
+  /** Description text wrapped onto the next line. */
+  wrapped?: string;
+}
+
+function note(lines: NoteLine[], total: string, under: string[] = []): Promise<Uint8Array> {
+  const texts: PlacedText[] = [
+    { text: SELLER.name, x: 40, y: 40, bold: true, size: 12 },
+    { text: `CIF: ${SELLER.nif}`, x: 40, y: 56 },
+    { text: 'Albarán nº: A-5512', x: 330, y: 40, bold: true },
+    { text: 'Fecha entrega: 03/11/2026', x: 330, y: 54 },
+    { text: 'Cliente:', x: 330, y: 80, bold: true },
+    { text: BUYER.name, x: 330, y: 93 },
+    { text: `CIF: ${BUYER.nif}`, x: 330, y: 105 },
+    { text: 'Descripción', x: 40, y: 140, bold: true },
+    { text: 'Cant.', x: 330, y: 140, bold: true, align: 'right' },
+    { text: 'Ud.', x: 345, y: 140, bold: true },
+    { text: 'P. Unit.', x: 450, y: 140, bold: true, align: 'right' },
+    { text: 'Importe', x: 552, y: 140, bold: true, align: 'right' },
+  ];
+  let y = 156;
+  for (const l of lines) {
+    texts.push(
+      { text: l.description, x: 40, y },
+      { text: l.quantity, x: 330, y, align: 'right' },
+      { text: l.unit, x: 345, y },
+      { text: l.price, x: 450, y, align: 'right' },
+      { text: l.amount, x: 552, y, align: 'right' },
+    );
+    y += 13;
+    if (l.wrapped) {
+      texts.push({ text: l.wrapped, x: 40, y });
+      y += 13;
+    }
+  }
+  for (const text of under) {
+    texts.push({ text, x: 40, y });
+    y += 13;
+  }
+  y += 14;
+  texts.push({ text: 'Total albarán', x: 400, y }, { text: total, x: 552, y, align: 'right' });
+  return pdfOf([texts]);
+}
+
+async function readNote(bytes: Promise<Uint8Array>): Promise<DeliveryNoteExtraction> {
+  return (await extractDocument(await bytes, 'application/pdf', 'delivery_note')) as DeliveryNoteExtraction;
+}
+
+describe('delivery-note lines', () => {
+  const concrete = { description: 'Hormigón HA-25/B/20/IIa', quantity: '12,5', unit: 'm³', price: '80,00', amount: '1.000,00' };
+  const steel = { description: 'Acero corrugado B500S Ø12', quantity: '1.250', unit: 'kg', price: '0,95', amount: '1.187,50' };
+
+  it('reads each line: description, decimal quantity, unit, price and amount in cents', async () => {
+    const e = await readNote(note([concrete, steel], '2.187,50'));
+    expect(e.problems).toEqual([]);
+    expect(e.fields.line_items?.value).toEqual([
+      { description: 'Hormigón HA-25/B/20/IIa', quantity: 12.5, unit: 'm³', unit_price: 8000, subtotal: 100000 },
+      { description: 'Acero corrugado B500S Ø12', quantity: 1250, unit: 'kg', unit_price: 95, subtotal: 118750 },
+    ]);
+    expect(e.fields.subtotal_amount?.value).toBe(218750);
+    expect(e.fields.delivery_note_number?.value).toBe('A-5512');
+    expect(e.fields.delivery_date?.value).toBe('2026-11-03');
+    expect(e.complete).toBe(true);
+  });
+
+  it('accepts a line off by one cent (a price printed with fewer decimals than it has), not by two', async () => {
+    const line = { description: 'Grava 6/12', quantity: '0,333', unit: 't', price: '10,01', amount: '3,34' };
+    expect((await readNote(note([line], '3,34'))).complete).toBe(true);
+    const twoCents = { ...line, amount: '3,35' };
+    const e = await readNote(note([twoCents], '3,35'));
+    expect(e.complete).toBe(false);
+    expect(e.problems.join(' ')).toMatch(/line 1: quantity × unit price is 3,33, the line says 3,35/);
+  });
+
+  it('leaves incomplete a line whose price has more than two decimals', async () => {
+    const line = { description: 'Ladrillo hueco doble', quantity: '1.000', unit: 'ud', price: '0,125', amount: '125,00' };
+    const e = await readNote(note([line], '125,00'));
+    expect(e.complete).toBe(false);
+    expect(e.problems.join(' ')).toMatch(/more than two decimals/);
+  });
+
+  it('leaves incomplete a note whose lines do not add up to its total', async () => {
+    const e = await readNote(note([concrete, steel], '2.200,00'));
+    expect(e.complete).toBe(false);
+    expect(e.fields.subtotal_amount?.confidence).toBeLessThan(0.9);
+  });
+
+  it('joins a wrapped description to its line, but not a note printed under the table', async () => {
+    const wrapped = { ...concrete, description: 'Hormigón HA-30/B/20/IIIa con aditivo hidrófugo,', wrapped: 'suministrado con bomba' };
+    const e = await readNote(note([wrapped], '1.000,00', ['Observaciones: descargar en la planta baja']));
+    expect(e.fields.line_items?.value[0].description).toBe('Hormigón HA-30/B/20/IIIa con aditivo hidrófugo, suministrado con bomba');
+    expect(e.complete).toBe(true);
+  });
+
+  it('leaves incomplete a line without a unit', async () => {
+    const e = await readNote(note([{ ...concrete, unit: '' }], '1.000,00'));
+    expect(e.complete).toBe(false);
+    expect(e.problems.join(' ')).toMatch(/line 1: no unit/);
+  });
+});

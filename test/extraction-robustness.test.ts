@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { extractDocument } from '../src/document-imports/extraction/extraction.js';
+import { generateCorpus, imageOnlyPdf, pdfOf } from './helpers/pdf-corpus.js';
+
+const encode = (s: string) => new TextEncoder().encode(s);
+
+describe('input that is not a readable document', () => {
+  it('gives an incomplete extraction for empty bytes', async () => {
+    for (const kind of ['invoice', 'delivery_note'] as const) {
+      const extraction = await extractDocument(new Uint8Array(), 'application/pdf', kind);
+      expect(extraction).toMatchObject({ kind, complete: false, fields: {}, problems: ['the file is empty'] });
+    }
+  });
+
+  it('gives an incomplete extraction for bytes that are not a PDF', async () => {
+    const extraction = await extractDocument(encode('Factura 123, total 100 €'), 'application/pdf', 'invoice');
+    expect(extraction.complete).toBe(false);
+    expect(extraction.problems).toEqual(['the file is not a PDF']);
+  });
+
+  it('gives an incomplete extraction for random bytes and for a broken PDF', async () => {
+    const random = Uint8Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256);
+    expect((await extractDocument(random, 'application/pdf', 'invoice')).complete).toBe(false);
+    const broken = encode('%PDF-1.7\n1 0 obj << /Type /Catalog >>\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF');
+    const extraction = await extractDocument(broken, 'application/pdf', 'invoice');
+    expect(extraction.complete).toBe(false);
+    expect(extraction.problems.length).toBeGreaterThan(0);
+  });
+
+  it('gives an incomplete extraction for a truncated PDF', async () => {
+    const [doc] = await generateCorpus();
+    const extraction = await extractDocument(doc.bytes.subarray(0, Math.floor(doc.bytes.length / 2)), 'application/pdf', 'invoice');
+    expect(extraction.complete).toBe(false);
+    expect(extraction.problems.length).toBeGreaterThan(0);
+  });
+
+  it('says a PDF without text (a scan) needs a person', async () => {
+    const extraction = await extractDocument(await imageOnlyPdf(), 'application/pdf', 'delivery_note');
+    expect(extraction).toMatchObject({ complete: false, source: 'pdf', pages: 1 });
+    expect(extraction.problems[0]).toMatch(/no text layer/);
+  });
+
+  it('says a password-protected PDF cannot be read', async () => {
+    const bytes = await pdfOf([[{ text: 'Factura nº 1', x: 40, y: 40 }]], { userPassword: 'secreto' });
+    const extraction = await extractDocument(bytes, 'application/pdf', 'invoice');
+    expect(extraction.complete).toBe(false);
+    expect(extraction.problems[0]).toMatch(/encrypted/);
+  });
+
+  it('does not take a PDF with text but no invoice in it for an invoice', async () => {
+    const bytes = await pdfOf([[{ text: 'Acta de replanteo de la obra de la calle Mayor', x: 40, y: 40 }]]);
+    const extraction = await extractDocument(bytes, 'application/pdf', 'invoice');
+    expect(extraction.complete).toBe(false);
+    expect(extraction.problems).toContain('invoice_number was not found');
+  });
+
+  it('reads only the first 50 pages and leaves a longer PDF incomplete', async () => {
+    const pages = Array.from({ length: 52 }, (_, i) => [{ text: `Página ${i + 1}`, x: 40, y: 40 }]);
+    const extraction = await extractDocument(await pdfOf(pages), 'application/pdf', 'invoice');
+    expect(extraction.pages).toBe(52);
+    expect(extraction.problems[0]).toMatch(/only the first 50 of 52 pages/);
+  });
+
+  it('does not let pdf.js take the caller’s buffer', async () => {
+    const [doc] = await generateCorpus();
+    const copy = doc.bytes.slice();
+    await extractDocument(copy, 'application/pdf', doc.kind);
+    expect(copy.byteLength).toBe(doc.bytes.byteLength);
+    expect(Buffer.compare(Buffer.from(copy), Buffer.from(doc.bytes))).toBe(0);
+  });
+
+  it('reads a Node Buffer (what the database gives back) like any Uint8Array, and leaves it whole', async () => {
+    const [doc] = await generateCorpus();
+    const buffer = Buffer.from(doc.bytes);
+    const extraction = await extractDocument(buffer, 'application/pdf', doc.kind);
+    expect(extraction.complete).toBe(true);
+    expect(buffer.equals(Buffer.from(doc.bytes))).toBe(true);
+  });
+});
+
+describe('content type and content disagreeing', () => {
+  it('reads a Facturae sent as a PDF as Facturae, with a note', async () => {
+    const xml = '<?xml version="1.0"?><fe:Facturae xmlns:fe="http://www.facturae.gob.es/formato/Versiones/Facturaev3_2_2.xml"></fe:Facturae>';
+    const extraction = await extractDocument(encode(xml), 'application/pdf', 'invoice');
+    expect(extraction.source).toBe('facturae');
+    expect(extraction.notes[0]).toMatch(/sent as application\/pdf but the file is XML/);
+    expect(extraction.complete).toBe(false);
+  });
+
+  it('reads a PDF sent as XML as a PDF, with a note', async () => {
+    const [doc] = await generateCorpus();
+    const extraction = await extractDocument(doc.bytes, 'application/xml', doc.kind);
+    expect(extraction.source).toBe('pdf');
+    expect(extraction.notes[0]).toMatch(/sent as application\/xml but the file is a PDF/);
+    expect(extraction.complete).toBe(true);
+  });
+
+  it('says bytes that are neither are not XML', async () => {
+    const extraction = await extractDocument(encode('not xml at all'), 'application/xml', 'invoice');
+    expect(extraction).toMatchObject({ source: 'facturae', complete: false, problems: ['the file is not XML'] });
+  });
+});
