@@ -147,7 +147,7 @@ async function main(): Promise<void> {
   const actor = {
     organizationId: bootstrap.organization.id,
     livemode: false,
-    apiKeyId: bootstrap.api_keys[0].id,
+    principal: { type: 'api_key' as const, id: bootstrap.api_keys[0].id },
     scopes: new Set<string>(SCOPES),
   };
   await createWebhookEndpoint({ em: orm.em.fork(), actor }, { url: `https://127.0.0.1:${port}/hook`, events: ['project.*'] });

@@ -2777,6 +2777,12 @@ export interface components {
                     [key: string]: unknown;
                 };
             };
+            /** @description Who acted: an API key or a person of the web app; null when the service itself did. Not in webhook bodies. */
+            actor: {
+                /** @enum {string} */
+                type: "api_key" | "user";
+                id: string;
+            } | null;
         };
         ApiKeyList: {
             data: components["schemas"]["ApiKey"][];

@@ -4,7 +4,7 @@ import type { RateLimiter } from '../src/rate-limits/rate-limiter.js';
 import { AppError } from '../src/shared/errors.js';
 import { auth } from './middleware/auth.js';
 import { jsonBody } from './middleware/body.js';
-import { announceRateLimitPolicy, spendRateLimitToken } from './middleware/rate-limit.js';
+import { announceRateLimitPolicy, rateLimitPrincipal, spendRateLimitToken } from './middleware/rate-limit.js';
 import { takesFileBody } from './handler.js';
 import { resourceRouters } from './routers/index.js';
 
@@ -35,7 +35,7 @@ export function restFacade(options: RestOptions, limiter: RateLimiter | null = n
     const fileBody = router.match(ctx.path, ctx.method).pathAndMethod.some((layer) => takesFileBody(layer.stack));
     announceRateLimitPolicy(ctx, limiter);
     await auth(ctx, async () => {
-      await spendRateLimitToken(ctx, limiter, ctx.state.sc.actor.apiKeyId);
+      await spendRateLimitToken(ctx, limiter, rateLimitPrincipal(ctx.state.sc.actor));
       await (fileBody ? (_: Context, run: Next) => run() : jsonBody)(ctx, async () => {
         try {
           await routes(ctx as never, async () => {

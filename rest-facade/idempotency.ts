@@ -22,7 +22,8 @@ export function idempotentRequest(
   if (key === null) return null;
   const sc = ctx.state.sc as ServiceContext;
   return {
-    apiKeyId: sc.actor.apiKeyId,
+    // /v1 authenticates API keys only: the principal is a key.
+    apiKeyId: sc.actor.principal.id,
     key,
     method: ctx.method,
     path: ctx.path,

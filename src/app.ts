@@ -6,15 +6,17 @@ import { restFacade } from '../rest-facade/app.js';
 import { apiReference } from '../rest-facade/openapi/docs-page.js';
 import { jsonBody } from '../rest-facade/middleware/body.js';
 import { errorMapper } from '../rest-facade/middleware/errors.js';
-import { spendRateLimitToken } from '../rest-facade/middleware/rate-limit.js';
+import { rateLimitPrincipal, spendRateLimitToken } from '../rest-facade/middleware/rate-limit.js';
 import { requestId } from '../rest-facade/middleware/request-id.js';
-import { authenticate } from './api-keys/api-key.service.js';
 import { DEFAULT_MAX_UPLOAD_BYTES } from './config.js';
-import type { GraphQLContext } from './graphql/context.js';
+import { type GraphQLContext, createGraphQLContext } from './graphql/context.js';
 import { serveGraphQL } from './graphql/koa.js';
-import { createLoaders } from './graphql/loaders.js';
 import { contextError, createApolloServer } from './graphql/server.js';
 import { DEFAULT_RATE_LIMIT, type RateLimitPolicy, sharedRateLimiter } from './rate-limits/rate-limiter.js';
+import { settleAccountMail } from './notifications/account-mail.js';
+import { appOriginsCors } from './sessions/app-origins.js';
+import { authRoutes } from './sessions/auth.routes.js';
+import { authenticateRequest } from './sessions/request-auth.js';
 import { AppError } from './shared/errors.js';
 import type { Logger } from './shared/logger.js';
 
@@ -38,9 +40,9 @@ export interface AppOptions {
 }
 
 /**
- * The HTTP application: `/healthz`, `/readyz`, `/graphql` (Apollo), `/v1` (REST facade) with its
- * OpenAPI document at `/v1/openapi.json` and the reference page at `/docs`, each
- * request on its own EntityManager fork, each response with a `Request-Id`.
+ * The HTTP application: `/healthz`, `/readyz`, `/auth/*` (sessions of the web app), `/graphql`
+ * (Apollo), `/v1` (REST facade) with its OpenAPI document at `/v1/openapi.json` and the reference
+ * page at `/docs`, each request on its own EntityManager fork, each response with a `Request-Id`.
  */
 export async function createApp(orm: MikroORM, logger: Logger, options: AppOptions = {}): Promise<App> {
   const apollo = createApolloServer(logger);
@@ -74,7 +76,9 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
     return next();
   });
 
+  koa.use(appOriginsCors());
   koa.use((ctx: Context, next: Next) => RequestContext.create(orm.em, next));
+  koa.use(authRoutes());
 
   koa.use(async (ctx: Context, next: Next) => {
     if (ctx.path !== '/graphql') return next();
@@ -84,14 +88,13 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
     const em = RequestContext.getEntityManager()!;
     const context = async (): Promise<GraphQLContext> => {
       try {
-        const actor = await authenticate(em as never, ctx.get('Authorization') || undefined);
         if (ctx.get('Idempotency-Key')) {
           // Only REST POSTs store and replay answers (docs/graphql.md#idempotency-and-rate-limits).
           throw new AppError('invalid_request', 'GraphQL does not take an Idempotency-Key; use the REST API to retry safely.');
         }
-        await spendRateLimitToken(ctx, limiter, actor.apiKeyId);
-        const sc = { em: em as never, actor };
-        return { sc, requestId: ctx.state.requestId, loaders: createLoaders(sc) };
+        const auth = await authenticateRequest(em as never, ctx);
+        if (auth.actor) await spendRateLimitToken(ctx, limiter, rateLimitPrincipal(auth.actor));
+        return createGraphQLContext(em as never, ctx.state.requestId, auth);
       } catch (error) {
         if (error instanceof AppError) throw contextError(error.code, error.message, error.status);
         throw error;
@@ -127,6 +130,7 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
       }
       await apollo.stop();
       await rateLimits?.close();
+      await settleAccountMail();
     },
   };
 }

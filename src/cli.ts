@@ -2,12 +2,16 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { openDatabase, withMigrationLock } from './db/database.js';
 import { createOrm, migrate } from './db/orm.js';
+import { createUser } from './memberships/invitation.service.js';
 import { createKeyForOrganization, createOrganization } from './organizations/organization.service.js';
 import { AppError } from './shared/errors.js';
 
 const USAGE = `Usage:
   npm run --silent cli -- create-org --name "Acme" --email ops@acme.example
-  npm run --silent cli -- create-key --org org_… --mode test|live --scopes read:projects,write:projects`;
+  npm run --silent cli -- create-key --org org_… --mode test|live --scopes read:projects,write:projects
+  npm run --silent cli -- create-user --org org_… --email ana@acme.example --role owner [--name "Ana"] [--password …]`;
+
+const COMMANDS = new Set(['create-org', 'create-key', 'create-user']);
 
 /**
  * Bootstrap CLI. Works whether or not the server runs (it attaches to the running embedded
@@ -15,7 +19,7 @@ const USAGE = `Usage:
  */
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
-  if (command !== 'create-org' && command !== 'create-key') {
+  if (!COMMANDS.has(command)) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -27,6 +31,8 @@ async function main(): Promise<number> {
       org: { type: 'string' },
       mode: { type: 'string' },
       scopes: { type: 'string' },
+      role: { type: 'string' },
+      password: { type: 'string' },
     },
     strict: true,
   });
@@ -40,11 +46,20 @@ async function main(): Promise<number> {
     const result =
       command === 'create-org'
         ? await createOrganization(em, { name: values.name ?? '', email: values.email ?? '' })
-        : await createKeyForOrganization(em, {
-            organizationId: values.org ?? '',
-            mode: values.mode ?? '',
-            scopes: (values.scopes ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-          });
+        : command === 'create-key'
+          ? await createKeyForOrganization(em, {
+              organizationId: values.org ?? '',
+              mode: values.mode ?? '',
+              scopes: (values.scopes ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+            })
+          : // Without --password: an invitation whose one-time link is printed, not e-mailed.
+            await createUser(em, {
+              organization_id: values.org ?? '',
+              email: values.email ?? '',
+              role: values.role ?? '',
+              ...(values.name !== undefined ? { name: values.name } : {}),
+              ...(values.password !== undefined ? { password: values.password } : {}),
+            });
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   } catch (error) {

@@ -14,6 +14,21 @@ const schedule = z
 
 /** `MAX_UPLOAD_BYTES` when unset: 25 MiB. */
 export const DEFAULT_MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** `APP_ORIGINS`: comma-separated origins (`https://app.example.com`), each without path. */
+const origins = z
+  .string()
+  .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+  .pipe(z.array(z.string().refine(isOrigin, 'origins like https://app.example.com, comma separated')))
+  .transform((list) => list.map((o) => new URL(o).origin));
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
 
 const env = z.object({
   DATABASE_URL: z.string().min(1).optional(),
@@ -25,6 +40,9 @@ const env = z.object({
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool,
   SMTP_URL: z.string().min(1).optional(),
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(DEFAULT_MAX_UPLOAD_BYTES),
+  APP_ORIGINS: origins.default([]),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(DEFAULT_RATE_LIMIT.perSecond),
   RATE_LIMIT_BURST: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMIT.burst),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import { createLogger } from './shared/logger.js';
 import { startWorker } from '../workers/index.js';
 import { configureWebhookRuntime } from './webhooks/webhook-runtime.js';
+import { configurePeopleRuntime } from './sessions/people-runtime.js';
 
 /**
  * `npm start`: API and worker in one process. `--api` or `--worker` runs one of them, for
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   configureWebhookRuntime({ logger });
+  configurePeopleRuntime({ logger });
   const args = new Set(process.argv.slice(2));
   const runApi = !args.has('--worker') || args.has('--api');
   const runWorker = !args.has('--api') || args.has('--worker');

@@ -161,7 +161,7 @@ describe('budget item suggestion for delivery-note lines', () => {
 describe('reading one budget item (for DeliveryNoteLine.budgetItem)', () => {
   const sc = (organizationId: string, livemode: boolean, scopes = ['read:budgets']) => ({
     em: t.orm.em.fork(),
-    actor: { organizationId, livemode, apiKeyId: 'key_test', scopes: new Set(scopes) },
+    actor: { organizationId, livemode, principal: { type: 'api_key' as const, id: 'key_test' }, scopes: new Set(scopes) },
   });
 
   it('returns the item representation, and 404 for another mode or organization', async () => {

@@ -149,8 +149,11 @@ describe('deleting a budget', () => {
 
     const events = (await t.request('GET', '/v1/events?limit=10', { key: org.testKey })).body.data as Array<{
       type: string;
+      actor: { type: string; id: string } | null;
       data: { object: { id: string }; previous_attributes?: Record<string, unknown> };
     }>;
+    // The documents' events were caused by the budget's deletion: the same caller acted.
+    expect(events.slice(0, 3).map((e) => e.actor)).toEqual(Array(3).fill({ type: 'api_key', id: org.testKeyId }));
     const noteEvent = events.find((e) => e.type === 'delivery_note.updated' && e.data.object.id === created.body.id)!;
     expect(noteEvent.data.object).toEqual(noteAfter);
     expect(noteEvent.data.previous_attributes?.line_items).toBeDefined();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/harness.js';
+import { browserGraphql, signIn } from './helpers/people.js';
 import { cleanEnv, runTs } from './helpers/process.js';
 
 let t: TestApp;
@@ -35,6 +36,41 @@ describe('bootstrap CLI', () => {
     expect(created).toEqual({ id: expect.stringMatching(/^key_/), mode: 'live', secret: expect.stringMatching(/^svc_live_/), scopes: ['read:projects', 'write:projects'] });
     const denied = await t.request('GET', '/v1/providers', { key: created.secret });
     expect(denied.status).toBe(403);
+  });
+
+  it('create-user prints a one-time invitation link, or with --password makes an account that signs in at once', async () => {
+    const org = JSON.parse((await cli(['create-org', '--name', 'Gente', '--email', 'ops@gente.example'])).stdout).organization;
+    const invited = await cli(['create-user', '--org', org.id, '--email', 'Duena@Gente.example', '--role', 'owner']);
+    expect(invited.code).toBe(0);
+    expect(invited.stdout.trim().split('\n')).toHaveLength(1);
+    const out = JSON.parse(invited.stdout);
+    expect(Object.keys(out)).toEqual(['invitation', 'url']);
+    expect(out.invitation).toMatchObject({ email: 'duena@gente.example', role: 'owner', organization_id: org.id, invited_by: null });
+    const token = /\/accept-invitation#token=(svc_invite_[0-9A-Za-z]{40})$/.exec(out.url)![1];
+    const accepted = await browserGraphql(t, null, `mutation($t: String!) { acceptInvitation(token: $t, name: "Dueña", password: "la clave de la duena") { membership { role } } }`, {
+      t: token,
+    });
+    expect(accepted.body.data.acceptInvitation.membership.role).toBe('OWNER');
+    expect((await signIn(t, 'duena@gente.example', 'la clave de la duena')).status).toBe(200);
+
+    const direct = await cli(['create-user', '--org', org.id, '--email', 'jefe@gente.example', '--role', 'site_manager', '--name', 'Jefe de Obra', '--password', 'una clave de obra']);
+    expect(direct.code).toBe(0);
+    const made = JSON.parse(direct.stdout);
+    expect(made.user).toMatchObject({ email: 'jefe@gente.example', name: 'Jefe de Obra' });
+    expect(made.membership).toMatchObject({ role: 'site_manager', organization: { id: org.id } });
+    expect(direct.stdout).not.toContain('una clave de obra');
+    expect((await signIn(t, 'jefe@gente.example', 'una clave de obra')).status).toBe(200);
+
+    const again = await cli(['create-user', '--org', org.id, '--email', 'jefe@gente.example', '--role', 'viewer', '--password', 'otra clave de obra']);
+    expect([again.code, JSON.parse(again.stderr).error.code]).toEqual([1, 'duplicate_resource']);
+    const member = await cli(['create-user', '--org', org.id, '--email', 'jefe@gente.example', '--role', 'viewer']);
+    expect(JSON.parse(member.stderr).error.code).toBe('duplicate_resource');
+    const weak = await cli(['create-user', '--org', org.id, '--email', 'x@gente.example', '--role', 'viewer', '--password', 'corta']);
+    expect(JSON.parse(weak.stderr).error.details.errors[0]).toMatchObject({ param: 'password', code: 'weak_password' });
+    const badRole = await cli(['create-user', '--org', org.id, '--email', 'x@gente.example', '--role', 'root']);
+    expect(JSON.parse(badRole.stderr).error.code).toBe('validation_failed');
+    const noOrg = await cli(['create-user', '--org', 'org_nope', '--email', 'x@gente.example', '--role', 'viewer']);
+    expect(JSON.parse(noOrg.stderr).error.code).toBe('not_found');
   });
 
   it('refuses bad input with a message on stderr and a non-zero exit', async () => {

@@ -88,6 +88,14 @@ describe('GraphQL projects', () => {
     expect(res.body.errors[0].extensions.code).toBe('validation_failed');
   });
 
+  it('refuses an unknown enum value in variables as validation_failed, not a 500', async () => {
+    const res = await t.graphql(org.testKey, `mutation($s: WebhookEndpointStatus!) { updateWebhookEndpoint(id: "wh_x", input: { status: $s }) { id } }`, {
+      s: 'PAUSED',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('validation_failed');
+  });
+
   it('enforces scopes with insufficient_scope', async () => {
     const readOnly = await t.createKey(org, 'test', ['read:projects']);
     const res = await t.graphql(readOnly, `mutation { createProject(input: { name: "X" }) { id } }`);

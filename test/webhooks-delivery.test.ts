@@ -121,9 +121,12 @@ describe('webhook delivery', () => {
     expect(verified.id).toBe(body.id);
     expect(() => stripe.webhooks.constructEvent(request.body, signature, 'whsec_wrong')).toThrow();
 
-    // The envelope is the event as the API serves it.
+    // The envelope is the event as the API serves it, less who acted (the event log's own field).
     const served = await t.request('GET', `/v1/events/${body.id}`, { key: org.testKey });
-    expect(served.body).toEqual(body);
+    const { actor, ...logged } = served.body;
+    expect(logged).toEqual(body);
+    expect(actor).toEqual({ type: 'api_key', id: org.testKeyId });
+    expect(body).not.toHaveProperty('actor');
   });
 
   it('delivers invoice.created to an invoice.* endpoint within 1 s, verified by stripe.webhooks.constructEvent', async () => {

@@ -2,6 +2,8 @@ import type { TaskList } from 'graphile-worker';
 import { EVENT_RETENTION_DAYS } from '../src/events/event.service.js';
 import { deleteExpiredIdempotencyRecords } from '../src/idempotency/idempotency.queries.js';
 import { deleteIdleBuckets } from '../src/rate-limits/rate-limit.queries.js';
+import { purgeEndedPeopleRows } from '../src/sessions/people-cleanup.js';
+import { peopleRuntime } from '../src/sessions/people-runtime.js';
 import { webhookTasks } from './webhooks.tasks.js';
 
 /**
@@ -27,6 +29,11 @@ export const taskList: TaskList = {
     const removed = await deleteIdleBuckets(helpers);
     helpers.logger.info(`rate_limit_buckets_cleanup: removed ${removed} idle buckets`);
   },
+  /** Daily: ended sessions, expired invitations and reset links, old sign-in failures (docs/people-and-sessions.md#what-is-stored). */
+  people_cleanup: async (_payload, helpers) => {
+    const removed = await purgeEndedPeopleRows((sql, params) => helpers.query(sql, params), peopleRuntime());
+    helpers.logger.info(`people_cleanup: removed ${JSON.stringify(removed)}`);
+  },
   ...webhookTasks,
 };
 
@@ -36,4 +43,5 @@ export const crontab = [
   '7 * * * * webhook_disable_failing',
   '25 3 * * * idempotency_keys_expire',
   '35 3 * * * rate_limit_buckets_cleanup',
+  '45 3 * * * people_cleanup',
 ].join('\n');

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { type RateLimiter, policyWindowSeconds } from '../../src/rate-limits/rate-limiter.js';
+import type { Actor } from '../../src/shared/actor.js';
 import { AppError } from '../../src/shared/errors.js';
 
 /**
@@ -11,6 +12,11 @@ import { AppError } from '../../src/shared/errors.js';
 export function announceRateLimitPolicy(ctx: Context, limiter: RateLimiter | null): void {
   if (!limiter) return;
   ctx.set('RateLimit-Policy', `"default";q=${limiter.policy.burst};w=${policyWindowSeconds(limiter.policy)}`);
+}
+
+/** Whose bucket a request spends: an API key's, or a web-app session's (docs/api-conventions.md#rate-limits). */
+export function rateLimitPrincipal(actor: Pick<Actor, 'principal'>): string {
+  return actor.principal.type === 'user' ? `session:${actor.principal.sessionId}` : actor.principal.id;
 }
 
 /**

@@ -3,7 +3,7 @@ import { type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpe
 import { budgetObject } from '../../src/budgets/budget.representation.js';
 import { deliveryNoteObject } from '../../src/delivery-notes/delivery-note.representation.js';
 import { EVENT_TYPES } from '../../src/events/event-types.js';
-import { eventObject } from '../../src/events/event.representation.js';
+import { eventEnvelopeObject } from '../../src/events/event.representation.js';
 import { invoiceObject } from '../../src/invoices/invoice.representation.js';
 import { projectObject } from '../../src/projects/project.representation.js';
 import { providerObject } from '../../src/providers/provider.representation.js';
@@ -124,7 +124,7 @@ function webhooks() {
   return Object.fromEntries(
     EVENT_TYPES.map((type) => {
       const object = OBJECT_OF_RESOURCE[type.split('.')[0]];
-      const envelope = eventObject.extend({
+      const envelope = eventEnvelopeObject.extend({
         type: z.literal(type),
         data: z.strictObject({ object, previous_attributes: z.record(z.string(), z.unknown()).optional() }),
       });

@@ -34,8 +34,9 @@ export type DeletedResource = {
 
 export type Query = {
   __typename?: 'Query';
-  /** The organization and mode of the calling API key. */
+  /** The caller (an API key, or a person's session) and the organization and mode it works in. */
   viewer: Viewer;
+  apiKeys: ApiKeyConnection;
   budget: Budget;
   budgets: BudgetConnection;
   deliveryNote: DeliveryNote;
@@ -45,12 +46,24 @@ export type Query = {
   invoice: Invoice;
   /** Most recent issue date first. */
   invoices: InvoiceConnection;
+  /** The organization the caller works in. */
+  organization: Organization;
+  /** Members of the organization, newest first (every role may list them). */
+  members: MembershipConnection;
+  /** Open without signing in, to whoever holds the link. */
+  invitation: InvitationPreview;
   project: Project;
   projects: ProjectConnection;
   provider: Provider;
   providers: ProviderConnection;
   webhookEndpoint: WebhookEndpoint;
   webhookEndpoints: WebhookEndpointConnection;
+};
+
+
+export type QueryApiKeysArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -111,6 +124,17 @@ export type QueryInvoicesArgs = {
 };
 
 
+export type QueryMembersArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryProjectArgs = {
   id: Scalars['ID']['input'];
 };
@@ -152,11 +176,25 @@ export type Viewer = {
   organizationId: Scalars['ID']['output'];
   livemode: Scalars['Boolean']['output'];
   scopes: Array<Scalars['String']['output']>;
+  /** Who is calling. */
+  actor: Actor;
+  /** The organization the caller works in. */
+  organization: Organization;
+  /** The signed-in person; null for an API key. */
+  user: Maybe<User>;
+  /** The person's role in the organization; null for an API key. */
+  role: Maybe<Role>;
+  /** Every organization the person belongs to (what switchOrganization accepts); null for an API key. */
+  memberships: Maybe<Array<Membership>>;
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** A key of the caller's mode (mode, when given, must be it) with at most the caller's scopes; the secret is shown once. */
+  createApiKey: ApiKey;
+  /** Revokes at once; the key's next request is 401 api_key_revoked. */
+  revokeApiKey: ApiKey;
   createBudget: Budget;
   updateBudget: Budget;
   deleteBudget: DeletedResource;
@@ -178,6 +216,27 @@ export type Mutation = {
   /** Links delivery notes of the same project and provider, and charges the invoice to their lines' budget items. */
   matchInvoice: Invoice;
   unmatchInvoice: Invoice;
+  /** Owners and admins (manage:organization). */
+  updateOrganization: Organization;
+  /** The session works in another organization of the person (same mode). Sessions only. */
+  switchOrganization: Viewer;
+  /** The session sees live (true) or test (false) data. Sessions only. */
+  setLivemode: Viewer;
+  /** E-mails a one-time link valid 72 hours; inviting the same address again replaces it. Only an owner invites an owner. */
+  inviteMember: Invitation;
+  /** Only an owner demotes an owner or makes one; the last owner cannot be demoted. */
+  updateMember: Membership;
+  /** Ends every session of the member. Only an owner removes an owner; the last owner cannot be removed. */
+  removeMember: DeletedResource;
+  /**
+   * Open without signing in. A new address needs name and password (at least 10 characters);
+   * an address with an account joins with the token alone. Does not sign in.
+   */
+  acceptInvitation: AcceptedInvitation;
+  /** Open without signing in. Always true; only an address with an account gets the e-mail (a link valid 1 hour). */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Open without signing in. Sets the password and ends every session of the user. */
+  resetPassword: User;
   createProject: Project;
   updateProject: Project;
   archiveProject: Project;
@@ -188,6 +247,20 @@ export type Mutation = {
   createWebhookEndpoint: WebhookEndpoint;
   updateWebhookEndpoint: WebhookEndpoint;
   deleteWebhookEndpoint: DeletedResource;
+  /** Sends an event again to every subscribed endpoint that is not disabled. */
+  redeliverEvent: Redelivery;
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  mode: InputMaybe<ApiKeyMode>;
+  scopes: Array<Scalars['String']['input']>;
+  name: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -273,6 +346,56 @@ export type MutationUnmatchInvoiceArgs = {
 };
 
 
+export type MutationUpdateOrganizationArgs = {
+  input: UpdateOrganizationInput;
+};
+
+
+export type MutationSwitchOrganizationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetLivemodeArgs = {
+  livemode: Scalars['Boolean']['input'];
+};
+
+
+export type MutationInviteMemberArgs = {
+  email: Scalars['String']['input'];
+  role: Role;
+};
+
+
+export type MutationUpdateMemberArgs = {
+  id: Scalars['ID']['input'];
+  role: Role;
+};
+
+
+export type MutationRemoveMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  token: Scalars['String']['input'];
+  name: InputMaybe<Scalars['String']['input']>;
+  password: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationCreateProjectArgs = {
   input: CreateProjectInput;
 };
@@ -323,6 +446,45 @@ export type MutationUpdateWebhookEndpointArgs = {
 
 export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRedeliverEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type ApiKeyMode =
+  | 'TEST'
+  | 'LIVE';
+
+/** An API key of the organization, in the caller's mode (docs/api-conventions.md#api-key-endpoints). */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  id: Scalars['ID']['output'];
+  mode: ApiKeyMode;
+  name: Maybe<Scalars['String']['output']>;
+  scopes: Array<Scalars['String']['output']>;
+  /** The last 4 characters of the secret. */
+  last4: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The secret (svc_test_… or svc_live_…): only in the createApiKey response, null elsewhere. */
+  secret: Maybe<Scalars['String']['output']>;
+};
+
+export type ApiKeyEdge = {
+  __typename?: 'ApiKeyEdge';
+  cursor: Scalars['String']['output'];
+  node: ApiKey;
+};
+
+export type ApiKeyConnection = {
+  __typename?: 'ApiKeyConnection';
+  edges: Array<ApiKeyEdge>;
+  nodes: Array<ApiKey>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type DeliveryNoteLine = {
@@ -706,6 +868,8 @@ export type Event = {
   createdAt: Scalars['DateTime']['output'];
   organizationId: Scalars['ID']['output'];
   livemode: Scalars['Boolean']['output'];
+  /** Who made the change: an API key or a person; null when the service did (not part of webhook deliveries). */
+  actor: Maybe<Actor>;
   data: EventData;
 };
 
@@ -786,6 +950,109 @@ export type UpdateInvoiceInput = {
   paidAt?: InputMaybe<Scalars['Date']['input']>;
   /** Replaces the invoice's budget items. */
   budgetItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type Organization = {
+  __typename?: 'Organization';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Where webhook failure e-mails go. */
+  notificationEmail: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+};
+
+export type UpdateOrganizationInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  notificationEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A person's role in an organization; each maps to scopes (docs/people-and-sessions.md#roles). */
+export type Role =
+  /** Every scope, managing members and the organization; alone makes, demotes and removes owners. */
+  | 'OWNER'
+  /** Every scope, managing members and the organization. */
+  | 'ADMIN'
+  /** Reads everything; writes invoices, delivery notes and providers. */
+  | 'ACCOUNTANT'
+  /** Reads everything; writes projects, budgets and delivery notes. */
+  | 'SITE_MANAGER'
+  /** Reads everything. */
+  | 'VIEWER';
+
+/** A person who signs in to the web app. */
+export type User = {
+  __typename?: 'User';
+  id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** A user's place in an organization, with a role. */
+export type Membership = {
+  __typename?: 'Membership';
+  id: Scalars['ID']['output'];
+  role: Role;
+  user: User;
+  organization: Organization;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type MembershipEdge = {
+  __typename?: 'MembershipEdge';
+  cursor: Scalars['String']['output'];
+  node: Membership;
+};
+
+export type MembershipConnection = {
+  __typename?: 'MembershipConnection';
+  edges: Array<MembershipEdge>;
+  nodes: Array<Membership>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An invitation to join the organization; its one-time link is only ever e-mailed. */
+export type Invitation = {
+  __typename?: 'Invitation';
+  id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  role: Role;
+  /** The user who invited; null when the command line did. */
+  invitedBy: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** 72 hours after it was sent. */
+  expiresAt: Scalars['DateTime']['output'];
+  acceptedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What an invitation link is for, shown before accepting it. */
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  email: Scalars['String']['output'];
+  role: Role;
+  organizationName: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** True when the address already has an account: it joins without a name or password. */
+  userExists: Scalars['Boolean']['output'];
+};
+
+export type AcceptedInvitation = {
+  __typename?: 'AcceptedInvitation';
+  user: User;
+  membership: Membership;
+};
+
+export type ActorType =
+  | 'API_KEY'
+  | 'USER';
+
+/** Who acts or acted: an API key (key_…) or a person (usr_…). */
+export type Actor = {
+  __typename?: 'Actor';
+  type: ActorType;
+  id: Scalars['ID']['output'];
 };
 
 export type ProjectStatus =
@@ -961,6 +1228,60 @@ export type WebhookEndpoint = {
   createdAt: Scalars['DateTime']['output'];
   /** The signing secret (`whsec_…`): only in the createWebhookEndpoint response, null elsewhere. */
   secret: Maybe<Scalars['String']['output']>;
+  /** The delivery log: every attempt, newest first, optionally of one event. */
+  deliveries: WebhookDeliveryConnection;
+};
+
+
+export type WebhookEndpointDeliveriesArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  eventId: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type WebhookDeliveryStatus =
+  | 'SUCCEEDED'
+  | 'FAILED';
+
+/** One delivery attempt of an event to an endpoint. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  id: Scalars['ID']['output'];
+  webhookId: Scalars['ID']['output'];
+  eventId: Scalars['ID']['output'];
+  eventType: Scalars['String']['output'];
+  /** 1 to 6. */
+  attempt: Scalars['Int']['output'];
+  /** True for attempts started by redeliverEvent. */
+  redelivery: Scalars['Boolean']['output'];
+  status: WebhookDeliveryStatus;
+  responseStatus: Maybe<Scalars['Int']['output']>;
+  durationMs: Scalars['Int']['output'];
+  error: Maybe<Scalars['String']['output']>;
+  nextAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  cursor: Scalars['String']['output'];
+  node: WebhookDelivery;
+};
+
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  edges: Array<WebhookDeliveryEdge>;
+  nodes: Array<WebhookDelivery>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A redelivery: the event and the endpoints it is being sent to again. */
+export type Redelivery = {
+  __typename?: 'Redelivery';
+  /** The event's id. */
+  id: Scalars['ID']['output'];
+  webhookIds: Array<Scalars['ID']['output']>;
 };
 
 export type WebhookEndpointEdge = {

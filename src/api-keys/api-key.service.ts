@@ -69,7 +69,12 @@ export async function authenticate(em: EntityManager, header: string | undefined
         'run',
       );
   }
-  return { organizationId: key.organizationId, livemode: key.livemode, apiKeyId: key.id, scopes: new Set(key.scopes) };
+  return {
+    organizationId: key.organizationId,
+    livemode: key.livemode,
+    principal: { type: 'api_key', id: key.id },
+    scopes: new Set(key.scopes),
+  };
 }
 
 async function findKey(em: EntityManager, actor: Actor, id: string): Promise<ApiKey> {
@@ -112,14 +117,19 @@ export async function listApiKeys(sc: ServiceContext, query: unknown): Promise<L
   return keysetPage(qb, 'k', pageRequest(q, 'key'), byCreatedAt<ApiKey>(), (rows) => rows.map(apiKeyRepresentation));
 }
 
+/** True when the caller is the API key `id` itself. */
+function isCallingKey(actor: Actor, id: string): boolean {
+  return actor.principal.type === 'api_key' && actor.principal.id === id;
+}
+
 export async function getApiKey(sc: ServiceContext, id: string): Promise<ApiKeyRepresentation> {
-  if (id !== sc.actor.apiKeyId) requireScope(sc.actor, 'manage:api-keys');
+  if (!isCallingKey(sc.actor, id)) requireScope(sc.actor, 'manage:api-keys');
   return apiKeyRepresentation(await findKey(sc.em, sc.actor, id));
 }
 
 /** Revokes a key at once; any valid key may revoke itself. Revoking twice changes nothing. */
 export async function revokeApiKey(sc: ServiceContext, id: string): Promise<ApiKeyRepresentation> {
-  if (id !== sc.actor.apiKeyId) requireScope(sc.actor, 'manage:api-keys');
+  if (!isCallingKey(sc.actor, id)) requireScope(sc.actor, 'manage:api-keys');
   return transaction(sc.em, async (em) => {
     const key = await findKey(em, sc.actor, id);
     key.revokedAt ??= new Date();

@@ -330,7 +330,7 @@ export async function deleteBudget(sc: ServiceContext, id: string): Promise<{ id
       });
     }
     const representation = budgetRepresentation(budget);
-    await clearBudgetItemReferences(em, budget);
+    await clearBudgetItemReferences(em, sc.actor, budget);
     // Chapters, items and breakdowns go with it (on delete cascade).
     em.remove(budget);
     await recordEvent(em, sc.actor, 'budget.deleted', representation);

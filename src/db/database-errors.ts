@@ -109,6 +109,10 @@ export const CONSTRAINT_RULES: Record<string, Rule> = {
   // Claimed under the key's advisory lock, so only a request with the same key racing can hit it.
   idempotency_keys_pkey: () =>
     new AppError('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed.', 'Idempotency-Key'),
+  // People (docs/people-and-sessions.md): the services check these first; these answer races.
+  users_email_unique: () => new AppError('duplicate_resource', 'An account with this e-mail address already exists.', 'email'),
+  memberships_user_unique: () => new AppError('duplicate_resource', 'This person is already a member of the organization.', 'email'),
+  invitations_pending_unique: assignedKey('pending invitation'),
 
   // Keys the service assigns.
   api_keys_pkey: assignedKey('API key id'),
@@ -135,6 +139,15 @@ export const CONSTRAINT_RULES: Record<string, Rule> = {
   rate_limit_buckets_pkey: assignedKey('rate-limit bucket'),
   webhook_deliveries_pkey: assignedKey('webhook delivery id'),
   webhook_endpoints_pkey: assignedKey('webhook endpoint id'),
+  users_pkey: assignedKey('user id'),
+  memberships_pkey: assignedKey('membership id'),
+  invitations_pkey: assignedKey('invitation id'),
+  invitations_token_unique: assignedKey('invitation token'),
+  password_resets_pkey: assignedKey('password reset id'),
+  password_resets_token_unique: assignedKey('password reset token'),
+  sessions_pkey: assignedKey('session id'),
+  sessions_token_unique: assignedKey('session token'),
+  login_failures_pkey: assignedKey('sign-in failure'),
 
   // References.
   api_keys_organization_id_fkey: reference('organization_id', 'organization'),
@@ -170,6 +183,13 @@ export const CONSTRAINT_RULES: Record<string, Rule> = {
   webhook_deliveries_organization_id_fkey: reference('organization_id', 'organization'),
   webhook_deliveries_webhook_endpoint_id_fkey: reference('webhook_endpoint_id', 'webhook endpoint'),
   webhook_endpoints_organization_id_fkey: reference('organization_id', 'organization'),
+  memberships_organization_id_fkey: reference('organization_id', 'organization'),
+  memberships_user_id_fkey: reference('user_id', 'user'),
+  invitations_organization_id_fkey: reference('organization_id', 'organization'),
+  invitations_invited_by_fkey: reference('invited_by', 'user'),
+  password_resets_user_id_fkey: reference('user_id', 'user'),
+  sessions_user_id_fkey: reference('user_id', 'user'),
+  sessions_organization_id_fkey: reference('organization_id', 'organization'),
 
   // Checks.
   budget_breakdowns_cost_price_check: invalid('cost_price', 'out_of_range', 'must not be negative'),
@@ -192,6 +212,10 @@ export const CONSTRAINT_RULES: Record<string, Rule> = {
   webhook_deliveries_status_check: invalid('status', 'invalid_value', 'is not a delivery status'),
   webhook_endpoints_events_check: invalid('events', 'required', 'must list at least one event type'),
   webhook_endpoints_status_check: invalid('status', 'invalid_value', 'is not a webhook endpoint status'),
+  memberships_role_check: invalid('role', 'invalid_value', 'is not a role'),
+  invitations_role_check: invalid('role', 'invalid_value', 'is not a role'),
+  events_actor_type_check: invalid('actor', 'invalid_value', 'is not an API key or a user'),
+  events_actor_check: invalid('actor', 'invalid_value', 'needs both a type and an id'),
 };
 
 /** SQLSTATEs of class 23 (integrity constraint violation) and the data errors a value can cause. */

@@ -9,6 +9,9 @@ import { ProviderSchema } from '../providers/provider.entity.js';
 import { NotificationSchema } from '../notifications/notification.entity.js';
 import { WebhookDeliverySchema } from '../webhooks/webhook-delivery.entity.js';
 import { WebhookEndpointSchema } from '../webhooks/webhook-endpoint.entity.js';
+import { PasswordResetSchema, UserSchema } from '../users/user.entity.js';
+import { InvitationSchema, MembershipSchema } from '../memberships/membership.entity.js';
+import { SessionSchema } from '../sessions/session.entity.js';
 
 /** Every entity the ORM knows; a new resource adds its schema here. */
 export const entities = [
@@ -27,4 +30,9 @@ export const entities = [
   BudgetChapterSchema,
   BudgetItemSchema,
   BudgetBreakdownSchema,
+  UserSchema,
+  PasswordResetSchema,
+  MembershipSchema,
+  InvitationSchema,
+  SessionSchema,
 ];

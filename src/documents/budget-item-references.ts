@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../shared/actor.js';
+import { type Actor, tenant } from '../shared/actor.js';
 import { AppError, type FieldError } from '../shared/errors.js';
 import { budgetItemIdsOfProject } from '../budgets/budget.queries.js';
 import type { Budget } from '../budgets/budget.entity.js';
@@ -72,15 +72,14 @@ export async function assertBudgetItemRefs(
  * like any other change. (The foreign keys — `on delete set null` / `cascade` — are the
  * database's guarantee of the same result.)
  */
-export async function clearBudgetItemReferences(em: EntityManager, budget: Budget): Promise<void> {
-  const tenant = { organizationId: budget.organizationId, livemode: budget.livemode };
+export async function clearBudgetItemReferences(em: EntityManager, actor: Actor, budget: Budget): Promise<void> {
   const items = `select id from budget_items where budget_id = ?`;
 
   const noteRows = await em.execute<Array<{ id: string }>>(
     `select distinct delivery_note_id as id from delivery_note_lines where budget_item_id in (${items})`,
     [budget.id],
   );
-  await updateEach(em, tenant, DELIVERY_NOTE_DOCUMENT, noteRows.map((r) => r.id), async (notes) => {
+  await updateEach(em, actor, DELIVERY_NOTE_DOCUMENT, noteRows.map((r) => r.id), async (notes) => {
     const itemIds = new Set((await em.execute<Array<{ id: string }>>(items, [budget.id])).map((r) => r.id));
     const lines = await em.find(DeliveryNoteLineSchema, { deliveryNoteId: { $in: notes.map((n) => n.id) } });
     for (const line of lines) {
@@ -95,7 +94,7 @@ export async function clearBudgetItemReferences(em: EntityManager, budget: Budge
     `select distinct invoice_id as id from invoice_budget_items where budget_item_id in (${items})`,
     [budget.id],
   );
-  await updateEach(em, tenant, INVOICE_DOCUMENT, invoiceRows.map((r) => r.id), async () => {
+  await updateEach(em, actor, INVOICE_DOCUMENT, invoiceRows.map((r) => r.id), async () => {
     await em.execute(`delete from invoice_budget_items where budget_item_id in (${items})`, [budget.id]);
   });
 }
@@ -103,19 +102,19 @@ export async function clearBudgetItemReferences(em: EntityManager, budget: Budge
 /** Applies `change` to documents outside the reconciliation flow, each recording its `*.updated`. */
 async function updateEach<E extends DocumentRow>(
   em: EntityManager,
-  tenant: Tenant,
+  actor: Actor,
   type: DocumentType<E>,
   ids: string[],
   change: (rows: E[]) => Promise<void>,
 ): Promise<void> {
   if (ids.length === 0) return;
-  const rows = (await em.find(type.entity, { id: { $in: ids }, ...tenant } as never, { orderBy: { id: 'asc' } as never })) as E[];
+  const rows = (await em.find(type.entity, { id: { $in: ids }, ...tenant(actor) } as never, { orderBy: { id: 'asc' } as never })) as E[];
   const before = await type.represent(em, rows);
   await change(rows);
   const now = new Date();
   for (const row of rows) row.updatedAt = now;
   const after = await type.represent(em, rows);
   for (let i = 0; i < rows.length; i++) {
-    await recordEvent(em, tenant, `${type.kind}.updated`, after[i], changedAttributes(before[i], after[i]));
+    await recordEvent(em, actor, `${type.kind}.updated`, after[i], changedAttributes(before[i], after[i]));
   }
 }

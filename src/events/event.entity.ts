@@ -13,6 +13,9 @@ export interface EventRecord {
   type: string;
   data: EventData;
   createdAt: Date;
+  /** Who acted (docs/people-and-sessions.md#who-acted); null when the service acted itself. */
+  actorType: 'api_key' | 'user' | null;
+  actorId: string | null;
 }
 
 export const EventSchema = new EntitySchema<EventRecord>({
@@ -25,5 +28,7 @@ export const EventSchema = new EntitySchema<EventRecord>({
     type: { type: 'string' },
     data: { type: 'json', columnType: 'json' },
     createdAt: { type: 'Date', columnType: 'timestamptz(3)' },
+    actorType: { type: 'string', columnType: 'text', nullable: true },
+    actorId: { type: 'string', columnType: 'text', nullable: true },
   },
 });

@@ -3,8 +3,11 @@ import { idField, timestamp } from '../shared/response-fields.js';
 import { EVENT_TYPES } from './event-types.js';
 import type { EventRecord } from './event.entity.js';
 
-/** The event envelope (docs/api-conventions.md#events), as listed, fetched and delivered. */
-export function eventRepresentation(event: EventRecord) {
+/** What the envelope is made of: never who acted, so webhook bodies stay the envelope. */
+type EnvelopeSource = Pick<EventRecord, 'id' | 'type' | 'createdAt' | 'organizationId' | 'livemode' | 'data'>;
+
+/** The event envelope (docs/api-conventions.md#events), as delivered to webhook endpoints. */
+export function eventRepresentation(event: EnvelopeSource) {
   return {
     id: event.id,
     type: event.type,
@@ -18,10 +21,26 @@ export function eventRepresentation(event: EventRecord) {
 export type EventEnvelope = ReturnType<typeof eventRepresentation>;
 
 /**
- * The published schema of the envelope (docs/openapi.md). `object` is the REST representation of
- * the resource the event is about; `webhooks` in the document gives its schema per event type.
+ * The event as `GET /v1/events` and GraphQL show it: the envelope plus `actor`, who acted
+ * (docs/people-and-sessions.md#who-acted), which deliveries leave out.
  */
-export const eventObject = z
+export function loggedEventRepresentation(event: EventRecord) {
+  const { data, ...envelope } = eventRepresentation(event);
+  return {
+    ...envelope,
+    actor: event.actorType && event.actorId ? { type: event.actorType, id: event.actorId } : null,
+    data,
+  };
+}
+
+export type LoggedEvent = ReturnType<typeof loggedEventRepresentation>;
+
+/**
+ * The published schema of the envelope as delivered (docs/openapi.md). `object` is the REST
+ * representation of the resource the event is about; `webhooks` in the document gives its
+ * schema per event type.
+ */
+export const eventEnvelopeObject = z
   .strictObject({
     id: idField('event'),
     type: z.enum(EVENT_TYPES),
@@ -32,5 +51,15 @@ export const eventObject = z
       object: z.record(z.string(), z.unknown()),
       previous_attributes: z.record(z.string(), z.unknown()).optional().meta({ description: 'On changes: the old values of the fields that changed.' }),
     }),
+  })
+  .meta({ id: 'EventEnvelope' });
+
+/** The published schema of `loggedEventRepresentation`: the envelope plus who acted. */
+export const eventObject = eventEnvelopeObject
+  .extend({
+    actor: z
+      .strictObject({ type: z.enum(['api_key', 'user']), id: z.string() })
+      .nullable()
+      .meta({ description: 'Who acted: an API key or a person of the web app; null when the service itself did. Not in webhook bodies.' }),
   })
   .meta({ id: 'Event' });

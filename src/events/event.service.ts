@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { monotonicFactory } from 'ulid';
-import { type Actor, type ServiceContext, requireScope, tenant } from '../shared/actor.js';
+import { type Actor, type Principal, type ServiceContext, requireScope, tenant } from '../shared/actor.js';
 import { AppError } from '../shared/errors.js';
 import { DAY_MS } from '../shared/dates.js';
 import { isId } from '../shared/ids.js';
 import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../shared/pagination.js';
 import { parse } from '../shared/validation.js';
 import { EventSchema, type EventRecord } from './event.entity.js';
-import { type EventEnvelope, eventRepresentation } from './event.representation.js';
+import { type LoggedEvent, loggedEventRepresentation } from './event.representation.js';
 import type { EventType } from './event-types.js';
 import { eventListQuery } from './event.schemas.js';
 import { enqueueFanOut } from '../webhooks/webhook-jobs.js';
@@ -22,11 +22,12 @@ const eventUlid = monotonicFactory();
  * Records an event in the caller's transaction and enqueues its webhook fan-out in the same
  * transaction: a rolled-back change emits nothing, a committed one cannot lose its deliveries.
  * `object` is the resource's REST representation at this moment; `previousAttributes` (for
- * `*.updated`) the old values of what changed.
+ * `*.updated`) the old values of what changed. `actor.principal`, who acted, is kept for the
+ * event log; without it the event reads as the service's own doing.
  */
 export async function recordEvent(
   em: EntityManager,
-  actor: Pick<Actor, 'organizationId' | 'livemode'>,
+  actor: Pick<Actor, 'organizationId' | 'livemode'> & { principal?: Principal },
   type: EventType,
   object: object,
   previousAttributes?: Record<string, unknown>,
@@ -40,6 +41,8 @@ export async function recordEvent(
       ? { object: { ...object }, previous_attributes: previousAttributes }
       : { object: { ...object } },
     createdAt: new Date(),
+    actorType: actor.principal?.type ?? null,
+    actorId: actor.principal?.id ?? null,
   });
   em.persist(event);
   await enqueueFanOut(em, event.id);
@@ -62,21 +65,21 @@ function retentionStart(): Date {
   return new Date(Date.now() - EVENT_RETENTION_DAYS * DAY_MS);
 }
 
-export async function listEvents(sc: ServiceContext, query: unknown): Promise<ListResult<EventEnvelope>> {
+export async function listEvents(sc: ServiceContext, query: unknown): Promise<ListResult<LoggedEvent>> {
   requireScope(sc.actor, 'read:events');
   const q = parse(eventListQuery, query);
   const qb = sc.em
     .createQueryBuilder(EventSchema, 'e')
     .where({ ...tenant(sc.actor), createdAt: { $gte: retentionStart() } });
   if (q.type) qb.andWhere({ type: q.type });
-  return keysetPage(qb, 'e', pageRequest(q, 'evt'), byCreatedAt<EventRecord>(), (rows) => rows.map(eventRepresentation));
+  return keysetPage(qb, 'e', pageRequest(q, 'evt'), byCreatedAt<EventRecord>(), (rows) => rows.map(loggedEventRepresentation));
 }
 
-export async function getEvent(sc: ServiceContext, id: string): Promise<EventEnvelope> {
+export async function getEvent(sc: ServiceContext, id: string): Promise<LoggedEvent> {
   requireScope(sc.actor, 'read:events');
   const event = isId('event', id)
     ? await sc.em.findOne(EventSchema, { id, ...tenant(sc.actor), createdAt: { $gte: retentionStart() } })
     : null;
   if (!event) throw AppError.notFound('event', id);
-  return eventRepresentation(event);
+  return loggedEventRepresentation(event);
 }

@@ -79,13 +79,21 @@ export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin {
               max_depth: MAX_DEPTH,
             });
           }
-          const nodes = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName ?? undefined,
-            variables: request.variables ?? {},
-            estimators: [nodeEstimator],
-          });
+          let nodes: number;
+          try {
+            nodes = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName ?? undefined,
+              variables: request.variables ?? {},
+              estimators: [nodeEstimator],
+            });
+          } catch (error) {
+            // Variables that do not coerce (an unknown enum value): execution refuses them as
+            // BAD_USER_INPUT (`validation_failed`) before running anything, so there is nothing to limit.
+            if (error instanceof GraphQLError) return;
+            throw error;
+          }
           if (nodes > MAX_NODES) {
             throw tooComplex(`The query may return about ${nodes} nodes; at most ${MAX_NODES} are allowed.`, {
               estimated_nodes: nodes,

@@ -25,6 +25,8 @@ import type { ProjectRepresentation } from '../projects/project.representation.j
 import { getProjects } from '../projects/project.service.js';
 import type { ProviderRepresentation } from '../providers/provider.representation.js';
 import { getProviders } from '../providers/provider.service.js';
+import type { WebhookDeliveryRepresentation } from '../webhooks/webhook.representation.js';
+import { listWebhookDeliveriesOfEndpoints } from '../webhooks/webhook.service.js';
 
 /**
  * The per-request DataLoaders every GraphQL relation goes through, so the number of SQL
@@ -64,6 +66,8 @@ export interface Loaders {
   budgetItem: DataLoader<string, BudgetItemRepresentation>;
   /** Lines of live delivery notes charged to a budget item, by item id. */
   deliveredLines: DataLoader<string, DeliveryNoteLineRepresentation[]>;
+  /** The delivery log of each webhook endpoint. */
+  endpointDeliveries: DataLoader<ConnectionKey, ListResult<WebhookDeliveryRepresentation>>;
 }
 
 /** A nested connection asked of one parent: its id and the REST list query of the arguments. */
@@ -137,6 +141,7 @@ export function createLoaders(sc: ServiceContext): Loaders {
     budgetChapterChildren: batched<ChapterRepresentation[]>((ids) => getChildChapters(sc, ids), () => []),
     budgetItem: batched((ids) => getBudgetItems(sc, ids), notFound('budget item')),
     deliveredLines: batched<DeliveryNoteLineRepresentation[]>((ids) => getDeliveredLines(sc, ids), () => []),
+    endpointDeliveries: connectionLoader((ids, query) => listWebhookDeliveriesOfEndpoints(sc, ids, query)),
   };
 }
 

@@ -9,6 +9,7 @@ import type { GraphQLContext } from './context.js';
 import { formatError } from './errors.js';
 import { queryLimitsPlugin } from './limits.js';
 import { fieldResolver } from './mapping.js';
+import { publicOperationsPlugin } from './public-operations.js';
 import { resolvers } from './resolvers.js';
 
 const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
@@ -30,7 +31,7 @@ export function createApolloServer(logger: Logger): ApolloServer<GraphQLContext>
   const schema = buildSchema();
   return new ApolloServer<GraphQLContext>({
     schema,
-    plugins: [queryLimitsPlugin(schema)],
+    plugins: [publicOperationsPlugin(), queryLimitsPlugin(schema)],
     fieldResolver,
     introspection: true,
     csrfPrevention: true,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { type Mode, SCOPES } from '../shared/actor.js';
+import { type Mode, SCOPES, type ServiceContext, requireScope } from '../shared/actor.js';
 import { AppError } from '../shared/errors.js';
 import { newId } from '../shared/ids.js';
 import { email, parse, text } from '../shared/validation.js';
@@ -55,5 +55,30 @@ export async function createKeyForOrganization(
     const { key, secret } = issueKey(tx, org.id, parsed.mode as Mode, parsed.scopes);
     const r = apiKeyRepresentation(key);
     return { id: r.id, mode: r.mode, secret, scopes: r.scopes };
+  });
+}
+
+const updateOrgInput = z.strictObject({ name: text(200).optional(), notification_email: email().optional() });
+
+async function findOrganization(em: EntityManager, id: string): Promise<Organization> {
+  const org = await em.findOne(OrganizationSchema, { id });
+  if (!org) throw AppError.notFound('organization', id);
+  return org;
+}
+
+/** The organization the caller works in (any caller may read it). */
+export async function getOrganization(sc: ServiceContext) {
+  return organizationRepresentation(await findOrganization(sc.em, sc.actor.organizationId));
+}
+
+/** Its settings: `name` and `notification_email` (owners and admins: `manage:organization`). */
+export async function updateOrganization(sc: ServiceContext, body: unknown) {
+  requireScope(sc.actor, 'manage:organization');
+  const input = parse(updateOrgInput, body);
+  return transaction(sc.em, async (em) => {
+    const org = await findOrganization(em, sc.actor.organizationId);
+    if (input.name !== undefined) org.name = input.name;
+    if (input.notification_email !== undefined) org.notificationEmail = input.notification_email;
+    return organizationRepresentation(org);
   });
 }

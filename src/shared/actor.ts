@@ -20,11 +20,29 @@ export const SCOPES = [
 export type Scope = (typeof SCOPES)[number];
 export type Mode = 'test' | 'live';
 
-/** Who is calling: the API key's organization, mode and scopes. Every service call carries one. */
+/**
+ * What only people hold, through their role (docs/people-and-sessions.md#roles): API keys can
+ * never be granted these.
+ */
+export const MEMBER_PERMISSIONS = ['read:members', 'manage:members', 'manage:organization'] as const;
+export type Permission = Scope | (typeof MEMBER_PERMISSIONS)[number];
+
+/**
+ * Who acts: an API key, or a person signed in to the web app (a session of one of their
+ * memberships). Events record `type` and `id` (docs/people-and-sessions.md#who-acted).
+ */
+export type Principal =
+  | { type: 'api_key'; id: string }
+  | { type: 'user'; id: string; sessionId: string; membershipId: string; role: string };
+
+/**
+ * Who is calling: the organization and mode it works in, who it is, and what it may do (an
+ * API key's scopes, or the scopes of a person's role). Every service call carries one.
+ */
 export interface Actor {
   organizationId: string;
   livemode: boolean;
-  apiKeyId: string;
+  principal: Principal;
   scopes: ReadonlySet<string>;
 }
 
@@ -34,9 +52,10 @@ export interface ServiceContext {
   actor: Actor;
 }
 
-export function requireScope(actor: Actor, scope: Scope): void {
+export function requireScope(actor: Actor, scope: Permission): void {
   if (!actor.scopes.has(scope)) {
-    throw new AppError('insufficient_scope', `This API key lacks the '${scope}' scope.`, null, {
+    const who = actor.principal.type === 'user' ? `Your role (${actor.principal.role})` : 'This API key';
+    throw new AppError('insufficient_scope', `${who} lacks the '${scope}' scope.`, null, {
       required_scope: scope,
     });
   }

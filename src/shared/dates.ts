@@ -20,4 +20,5 @@ export function isoTimestamp(value: Date | null | undefined): string | null {
   return value ? value.toISOString() : null;
 }
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;

@@ -9,7 +9,9 @@ export type ErrorCode =
   | 'unauthenticated'
   | 'invalid_api_key'
   | 'api_key_revoked'
+  | 'invalid_credentials'
   | 'insufficient_scope'
+  | 'invalid_origin'
   | 'not_found'
   | 'method_not_allowed'
   | 'duplicate_resource'
@@ -31,7 +33,9 @@ const STATUS: Record<ErrorCode, number> = {
   unauthenticated: 401,
   invalid_api_key: 401,
   api_key_revoked: 401,
+  invalid_credentials: 401,
   insufficient_scope: 403,
+  invalid_origin: 403,
   not_found: 404,
   method_not_allowed: 405,
   duplicate_resource: 409,

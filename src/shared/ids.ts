@@ -17,6 +17,11 @@ export const ID_PREFIXES = {
   webhookDelivery: 'whdel',
   event: 'evt',
   request: 'req',
+  user: 'usr',
+  membership: 'mem',
+  invitation: 'invite',
+  session: 'sess',
+  passwordReset: 'pwreset',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -2,7 +2,8 @@ import type { PoolClient } from 'pg';
 import { z } from 'zod';
 import { DAY_MS } from '../shared/dates.js';
 import { JOB_MAX_ATTEMPTS, WEBHOOK_TASKS, type WithPgClient } from './webhook-jobs.js';
-import { FAILING_DAYS_BEFORE_DISABLE, type WebhookRuntime, mailTransport } from './webhook-runtime.js';
+import { mailTransport } from '../notifications/mailer.js';
+import { FAILING_DAYS_BEFORE_DISABLE, type WebhookRuntime } from './webhook-runtime.js';
 
 /**
  * What the organization is told about its endpoints: the `failing` and `disabled` e-mails (sent

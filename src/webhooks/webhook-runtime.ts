@@ -1,5 +1,4 @@
 import https from 'node:https';
-import nodemailer, { type Transporter } from 'nodemailer';
 import { type Config, loadConfig } from '../config.js';
 import { type Logger, createLogger } from '../shared/logger.js';
 
@@ -72,13 +71,4 @@ export function configureWebhookRuntime(overrides: Partial<WebhookRuntime>): Web
 /** Drops overrides: the next use rebuilds the runtime from the environment. */
 export function resetWebhookRuntime(): void {
   current = null;
-}
-
-const transports = new Map<string, Transporter>();
-
-/** One pooled nodemailer transport per SMTP URL. */
-export function mailTransport(url: string): Transporter {
-  let transport = transports.get(url);
-  if (!transport) transports.set(url, (transport = nodemailer.createTransport(url)));
-  return transport;
 }

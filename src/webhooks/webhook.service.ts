@@ -3,7 +3,7 @@ import { type ServiceContext, requireScope, tenant } from '../shared/actor.js';
 import { AppError } from '../shared/errors.js';
 import { DAY_MS } from '../shared/dates.js';
 import { isId, newId, randomBase62 } from '../shared/ids.js';
-import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../shared/pagination.js';
+import { type ListResult, byCreatedAt, keysetPage, keysetPages, pageRequest } from '../shared/pagination.js';
 import { parse } from '../shared/validation.js';
 import { EventSchema } from '../events/event.entity.js';
 import { EVENT_RETENTION_DAYS } from '../events/event.service.js';
@@ -133,6 +133,25 @@ export async function listWebhookDeliveries(
   const qb = sc.em.createQueryBuilder(WebhookDeliverySchema, 'd').where({ webhookEndpointId: endpoint.id });
   if (q.event_id) qb.andWhere({ eventId: q.event_id });
   return keysetPage(qb, 'd', pageRequest(q, 'whdel'), byCreatedAt<WebhookDelivery>(), (rows) =>
+    rows.map(webhookDeliveryRepresentation),
+  );
+}
+
+/**
+ * The delivery logs of many endpoints at once (GraphQL `WebhookEndpoint.deliveries`): one
+ * statement for every endpoint's page; endpoints that are not the caller's get an empty page.
+ */
+export async function listWebhookDeliveriesOfEndpoints(
+  sc: ServiceContext,
+  endpointIds: readonly string[],
+  query: unknown,
+): Promise<Map<string, ListResult<WebhookDeliveryRepresentation>>> {
+  requireScope(sc.actor, 'manage:webhooks');
+  const q = parse(listDeliveriesQuery, query);
+  const qb = sc.em.createQueryBuilder(WebhookDeliverySchema, 'd').where(tenant(sc.actor));
+  if (q.event_id) qb.andWhere({ eventId: q.event_id });
+  const parent = { column: 'webhook_endpoint_id', property: 'webhookEndpointId' as const, ids: endpointIds };
+  return keysetPages(sc.em, WebhookDeliverySchema, qb, 'd', parent, pageRequest(q, 'whdel'), byCreatedAt<WebhookDelivery>(), (rows) =>
     rows.map(webhookDeliveryRepresentation),
   );
 }

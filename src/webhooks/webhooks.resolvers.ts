@@ -6,6 +6,7 @@ import {
   deleteWebhookEndpoint,
   getWebhookEndpoint,
   listWebhookEndpoints,
+  redeliverEvent,
   updateWebhookEndpoint,
 } from './webhook.service.js';
 
@@ -13,6 +14,11 @@ type Ctx = GraphQLContext;
 
 export const webhookResolvers = {
   WebhookEndpointStatus: enumValues(WEBHOOK_ENDPOINT_STATUSES),
+  WebhookDeliveryStatus: enumValues(['succeeded', 'failed']),
+  WebhookEndpoint: {
+    deliveries: async (w: { id: string }, args: { first?: number; after?: string; eventId?: string }, { loaders }: Ctx) =>
+      connection(await loaders.endpointDeliveries.load({ parentId: w.id, query: connectionQuery(args, { eventId: args.eventId }) })),
+  },
   Query: {
     webhookEndpoint: (_: unknown, { id }: { id: string }, { sc }: Ctx) => getWebhookEndpoint(sc, id),
     webhookEndpoints: async (_: unknown, args: { first?: number; after?: string }, { sc }: Ctx) =>
@@ -24,5 +30,6 @@ export const webhookResolvers = {
     updateWebhookEndpoint: (_: unknown, { id, input }: { id: string; input: object }, { sc }: Ctx) =>
       updateWebhookEndpoint(sc, id, toSnakeInput(input)),
     deleteWebhookEndpoint: (_: unknown, { id }: { id: string }, { sc }: Ctx) => deleteWebhookEndpoint(sc, id),
+    redeliverEvent: (_: unknown, { id }: { id: string }, { sc }: Ctx) => redeliverEvent(sc, id),
   },
 };

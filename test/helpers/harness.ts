@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type App, type AppOptions, createApp } from '../../src/app.js';
 import { createOrm } from '../../src/db/orm.js';
 import { createKeyForOrganization, createOrganization } from '../../src/organizations/organization.service.js';
-import { createLogger } from '../../src/shared/logger.js';
+import { type Logger, createLogger } from '../../src/shared/logger.js';
 import { cloneDatabase } from './database.js';
 import { checkResponse } from './openapi.js';
 
@@ -50,12 +50,16 @@ export interface TestApp {
  */
 const TEST_RATE_LIMIT = { perSecond: 100_000, burst: 100_000 };
 
-/** A real server on 127.0.0.1 (free port) over a database of its own; `options` as the configuration would set them. */
-export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
+/**
+ * A real server on 127.0.0.1 (free port) over a database of its own; `options` as the
+ * configuration would set them, and `logger` to capture its log.
+ */
+export async function startTestApp(options: AppOptions & { logger?: Logger } = {}): Promise<TestApp> {
   const db = await cloneDatabase();
   const queries: string[] = [];
   const orm = await createOrm(db.url, { onQuery: (sql) => queries.push(sql) });
-  const app = await createApp(orm, createLogger(process.env.LOG_LEVEL ?? 'silent'), { rateLimit: TEST_RATE_LIMIT, ...options });
+  const { logger, ...appOptions } = options;
+  const app = await createApp(orm, logger ?? createLogger(process.env.LOG_LEVEL ?? 'silent'), { rateLimit: TEST_RATE_LIMIT, ...appOptions });
   const server = await app.listen(0, '127.0.0.1');
   const { port } = server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${port}`;

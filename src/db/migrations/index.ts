@@ -4,6 +4,7 @@ import { Migration20261122010000Invoices } from './Migration20261122010000Invoic
 import { Migration20261122020000Budgets } from './Migration20261122020000Budgets.js';
 import { Migration20261122030000Webhooks } from './Migration20261122030000Webhooks.js';
 import { Migration20261122040000BudgetReferences } from './Migration20261122040000BudgetReferences.js';
+import { Migration20261122140000People } from './Migration20261122140000People.js';
 import { Migration20261123000000BudgetChapterParents } from './Migration20261123000000BudgetChapterParents.js';
 import { Migration20261124000000IdempotencyAndRateLimits } from './Migration20261124000000IdempotencyAndRateLimits.js';
 
@@ -17,6 +18,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122020000Budgets', class: Migration20261122020000Budgets },
   { name: 'Migration20261122030000Webhooks', class: Migration20261122030000Webhooks },
   { name: 'Migration20261122040000BudgetReferences', class: Migration20261122040000BudgetReferences },
+  { name: 'Migration20261122140000People', class: Migration20261122140000People },
   { name: 'Migration20261123000000BudgetChapterParents', class: Migration20261123000000BudgetChapterParents },
   { name: 'Migration20261124000000IdempotencyAndRateLimits', class: Migration20261124000000IdempotencyAndRateLimits },
 ];
