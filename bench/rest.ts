@@ -1,0 +1,238 @@
+/**
+ * REST fast paths against a bare baseline: the service (`src/main.ts --api`, as `npm run
+ * start:api` runs it) and `bench/bare-server.ts` (node:http + pg, the same SQL, byte-identical
+ * JSON), measured in the same run, interleaved, with autocannon on loopback:
+ *
+ *   GET /v1/projects/{id}, GET /v1/invoices?limit=100, POST /v1/invoices (event and fan-out job)
+ *
+ * For each it reports requests/s, latency p50/p99, CPU per request (server process and
+ * PostgreSQL, read from /proc) and the server's peak RSS, as medians over the rounds, and the
+ * service/bare ratio. Before measuring, the GET answers of both servers are checked to be the
+ * same bytes.
+ *
+ *   npm run bench:rest -- [rounds=3] [seconds=10] [connections=32]
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startEmbedded } from '../src/db/embedded.js';
+import { createOrm, migrate } from '../src/db/orm.js';
+import { createOrganization } from '../src/organizations/organization.service.js';
+import { seedDataset } from '../test/helpers/dataset.js';
+
+const ROUNDS = Number(process.argv[2] ?? 3);
+const SECONDS = Number(process.argv[3] ?? 10);
+const CONNECTIONS = Number(process.argv[4] ?? 32);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TICK_MS = 10; // USER_HZ 100
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function cpuMs(pid: number, withChildren = false): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12]) + (withChildren ? Number(f[13]) + Number(f[14]) : 0)) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU of the PostgreSQL cluster: the postmaster (with exited children) and its live backends. */
+function postgresCpuMs(pgDir: string): number {
+  const postmaster = Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let total = cpuMs(postmaster, true);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += cpuMs(Number(entry));
+    } catch {
+      /* gone */
+    }
+  }
+  return total;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Server {
+  name: string;
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** A server in its own process (node directly, not npm), ready when /readyz answers. */
+async function startServer(name: string, args: string[], url: string): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      // The limiter runs, as in production, but never refuses the load.
+      RATE_LIMIT_PER_SECOND: '1000000',
+      RATE_LIMIT_BURST: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
+    if (tries > 600) throw new Error(`${name} did not become ready`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    name,
+    base,
+    pid: child.pid!,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuPerRequest: number;
+  pgPerRequest: number;
+  rss: number;
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-bench-rest-'));
+  fs.chmodSync(dir, 0o755);
+  const db = await startEmbedded({ dataDir: dir, database: 'cc_bench' });
+  const servers: Server[] = [];
+  try {
+    const orm = await createOrm(db.url);
+    await migrate(orm, db.url);
+    const org = await createOrganization(orm.em.fork(), { name: 'Bench', email: 'bench@example.com' });
+    await orm.close();
+    const dataset = await seedDataset(db.url, { organizationId: org.organization.id, projects: 30, invoicesPerProject: 50, providers: 40 });
+    const key = org.api_keys[0].secret;
+    const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+    const service = await startServer('service', ['src/main.ts', '--api'], db.url);
+    servers.push(service);
+    const bare = await startServer('bare', ['bench/bare-server.ts'], db.url);
+    servers.push(bare);
+
+    const projectPath = `/v1/projects/${dataset.projectIds[0]}`;
+    const listPath = '/v1/invoices?limit=100';
+    for (const p of [projectPath, listPath]) {
+      const [a, b] = await Promise.all([service, bare].map((s) => fetch(`${s.base}${p}`, { headers }).then((r) => r.text())));
+      if (a !== b) throw new Error(`GET ${p}: the two servers answer different bytes`);
+    }
+    let counter = 0;
+    const invoiceBody = () =>
+      JSON.stringify({
+        project_id: dataset.projectIds[1],
+        provider_id: dataset.providerIds[0],
+        invoice_number: `BENCH-${process.pid}-${counter++}`,
+        issue_date: '2026-11-02',
+        subtotal_amount: 100000,
+        tax_amount: 21000,
+        total_amount: 121000,
+      });
+    const scenarios: Array<{ name: string; path: string; options: Omit<autocannon.Options, 'url'> }> = [
+      { name: 'GET /v1/projects/{id}', path: projectPath, options: { headers } },
+      { name: 'GET /v1/invoices?limit=100', path: listPath, options: { headers } },
+      {
+        name: 'POST /v1/invoices',
+        path: '/v1/invoices',
+        options: {
+          method: 'POST',
+          headers,
+          requests: [{ method: 'POST', path: '/v1/invoices', setupRequest: (req: any) => ({ ...req, body: invoiceBody() }) }],
+        },
+      },
+    ];
+
+    const measure = async (server: Server, urlPath: string, options: Omit<autocannon.Options, 'url'>): Promise<Measure> => {
+      const cpu0 = cpuMs(server.pid);
+      const pg0 = postgresCpuMs(path.join(dir, 'pg'));
+      let rss = 0;
+      const sampler = setInterval(() => (rss = Math.max(rss, rssMb(server.pid))), 200);
+      const result = await autocannon({ ...options, url: `${server.base}${urlPath}`, connections: CONNECTIONS, duration: SECONDS });
+      clearInterval(sampler);
+      rss = Math.max(rss, rssMb(server.pid));
+      if (result.non2xx || result.errors) throw new Error(`${server.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      const total = result.requests.total;
+      return {
+        rps: total / SECONDS,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        cpuPerRequest: (cpuMs(server.pid) - cpu0) / total,
+        pgPerRequest: (postgresCpuMs(path.join(dir, 'pg')) - pg0) / total,
+        rss,
+      };
+    };
+
+    console.log(`node ${process.version}, ${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(`autocannon ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${ROUNDS} rounds, bare and service interleaved`);
+    const rows: string[] = [];
+    for (const scenario of scenarios) {
+      // Warm-up of both (JIT, pools, plan caches).
+      for (const s of [bare, service]) await autocannon({ ...scenario.options, url: `${s.base}${scenario.path}`, connections: CONNECTIONS, duration: 2 });
+      const runs: Record<string, Measure[]> = { bare: [], service: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = round % 2 === 0 ? [bare, service] : [service, bare];
+        for (const s of order) runs[s.name].push(await measure(s, scenario.path, scenario.options));
+      }
+      const m = (name: string, f: keyof Measure) => median(runs[name].map((r) => r[f]));
+      const ratio = m('service', 'rps') / m('bare', 'rps');
+      rows.push(
+        `| ${scenario.name} | ${m('bare', 'rps').toFixed(0)} | ${m('service', 'rps').toFixed(0)} | **${ratio.toFixed(2)}** | ` +
+          `${m('bare', 'p50')}/${m('bare', 'p99')} | ${m('service', 'p50')}/${m('service', 'p99')} | ` +
+          `${m('bare', 'cpuPerRequest').toFixed(2)} | ${m('service', 'cpuPerRequest').toFixed(2)} | ` +
+          `${m('bare', 'pgPerRequest').toFixed(2)} / ${m('service', 'pgPerRequest').toFixed(2)} | ` +
+          `${m('bare', 'rss').toFixed(0)} | ${m('service', 'rss').toFixed(0)} |`,
+      );
+      console.log(`${scenario.name}: ${runs.service.map((r) => r.rps.toFixed(0)).join(', ')} vs bare ${runs.bare.map((r) => r.rps.toFixed(0)).join(', ')} req/s`);
+    }
+    console.log('');
+    console.log('| route | bare req/s | service req/s | ratio | bare p50/p99 ms | service p50/p99 ms | bare CPU ms/req | service CPU ms/req | PostgreSQL ms/req (bare / service) | bare RSS MB | service RSS MB |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
+    console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  } finally {
+    for (const s of servers) await s.stop();
+    await db.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
