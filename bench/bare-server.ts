@@ -16,11 +16,14 @@ import type { Invoice } from '../src/invoices/invoice.entity.js';
 import { projectRepresentation } from '../src/projects/project.representation.js';
 import type { Project } from '../src/projects/project.entity.js';
 import { newId } from '../src/shared/ids.js';
-import { encodeCursor } from '../src/shared/pagination.js';
+import { configureCursorKey, encodeCursor } from '../src/shared/pagination.js';
 
 // `date` columns as the text PostgreSQL sends (`2026-11-02`), as the service reads them.
 pg.types.setTypeParser(1082, (v) => v);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+// The installation's cursor key, which the service created at its start (the bench starts it first).
+const secret = await pool.query<{ value: Buffer }>(`select value from installation_secrets where name = 'cursor_hmac'`);
+configureCursorKey(secret.rows[0].value);
 
 interface Key {
   id: string;
@@ -47,6 +50,7 @@ function invoiceOf(row: Record<string, unknown>): Invoice {
   const i = camel(row) as unknown as Invoice;
   i.subtotalAmount = Number(i.subtotalAmount);
   i.taxAmount = Number(i.taxAmount);
+  i.withholdingAmount = Number(i.withholdingAmount);
   i.totalAmount = Number(i.totalAmount);
   return i;
 }
@@ -108,8 +112,8 @@ async function createInvoice(key: Key, body: Record<string, any>) {
     if (!project.rows[0] || project.rows[0].status === 'archived' || !provider.rows[0]) throw new Error('bad references');
     const { rows } = await client.query(
       `insert into invoices (id, organization_id, livemode, project_id, provider_id, invoice_number, issue_date, due_date, status,
-         paid_at, subtotal_amount, tax_amount, total_amount, currency, reconciliation_status, pdf_url, created_at, updated_at, deleted_at)
-       values ($1, $2, $3, $4, $5, $6, $7, null, 'pending', null, $8, $9, $10, 'EUR', 'unmatched', null, now(), now(), null)
+         paid_at, subtotal_amount, tax_amount, withholding_amount, total_amount, currency, reconciliation_status, pdf_url, created_at, updated_at, deleted_at)
+       values ($1, $2, $3, $4, $5, $6, $7, null, 'pending', null, $8, $9, 0, $10, 'EUR', 'unmatched', null, now(), now(), null)
        returning *`,
       [newId('invoice'), key.organization_id, key.livemode, body.project_id, body.provider_id, body.invoice_number, body.issue_date,
         body.subtotal_amount, body.tax_amount, body.total_amount],

@@ -11,6 +11,9 @@
  * same bytes.
  *
  *   npm run bench:rest -- [rounds=3] [seconds=10] [connections=32]
+ *
+ * `BENCH_ONLY=get,list,post` measures only some of the routes; `BENCH_CPU_PROF=dir` writes a CPU
+ * profile of the service (node --cpu-prof) into `dir` when it stops.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -88,9 +91,9 @@ interface Server {
 }
 
 /** A server in its own process (node directly, not npm), ready when /readyz answers. */
-async function startServer(name: string, args: string[], url: string): Promise<Server> {
+async function startServer(name: string, args: string[], url: string, nodeArgs: string[] = []): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -145,7 +148,8 @@ async function main() {
     const dataset = await seedDataset(db.url, { organizationId: org.organization.id, projects: 30, invoicesPerProject: 50, providers: 40 });
     const key = org.api_keys[0].secret;
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
-    const service = await startServer('service', ['src/main.ts', '--api'], db.url);
+    const profileDir = process.env.BENCH_CPU_PROF;
+    const service = await startServer('service', ['src/main.ts', '--api'], db.url, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
     servers.push(service);
     const bare = await startServer('bare', ['bench/bare-server.ts'], db.url);
     servers.push(bare);
@@ -154,7 +158,11 @@ async function main() {
     const listPath = '/v1/invoices?limit=100';
     for (const p of [projectPath, listPath]) {
       const [a, b] = await Promise.all([service, bare].map((s) => fetch(`${s.base}${p}`, { headers }).then((r) => r.text())));
-      if (a !== b) throw new Error(`GET ${p}: the two servers answer different bytes`);
+      if (a !== b) {
+        let at = 0;
+        while (a[at] === b[at]) at++;
+        throw new Error(`GET ${p}: the two servers answer different bytes from ${at}:\n service ${a.slice(Math.max(0, at - 80), at + 80)}\n bare    ${b.slice(Math.max(0, at - 80), at + 80)}`);
+      }
     }
     let counter = 0;
     const invoiceBody = () =>
@@ -167,10 +175,11 @@ async function main() {
         tax_amount: 21000,
         total_amount: 121000,
       });
-    const scenarios: Array<{ name: string; path: string; options: Omit<autocannon.Options, 'url'> }> = [
-      { name: 'GET /v1/projects/{id}', path: projectPath, options: { headers } },
-      { name: 'GET /v1/invoices?limit=100', path: listPath, options: { headers } },
+    const allScenarios: Array<{ id: string; name: string; path: string; options: Omit<autocannon.Options, 'url'> }> = [
+      { id: 'get', name: 'GET /v1/projects/{id}', path: projectPath, options: { headers } },
+      { id: 'list', name: 'GET /v1/invoices?limit=100', path: listPath, options: { headers } },
       {
+        id: 'post',
         name: 'POST /v1/invoices',
         path: '/v1/invoices',
         options: {
@@ -180,6 +189,8 @@ async function main() {
         },
       },
     ];
+    const only = process.env.BENCH_ONLY?.split(',');
+    const scenarios = allScenarios.filter((sc) => !only || only.includes(sc.id));
 
     const measure = async (server: Server, urlPath: string, options: Omit<autocannon.Options, 'url'>): Promise<Measure> => {
       const cpu0 = cpuMs(server.pid);

@@ -7,6 +7,7 @@ import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../shared
 import { parse } from '../shared/validation.js';
 import { type ApiKey, ApiKeySchema } from './api-key.entity.js';
 import { type ApiKeyRepresentation, apiKeyRepresentation } from './api-key.representation.js';
+import { findKeyBySecretHash, touchKey } from './api-key.queries.js';
 import { createKeyInput, listKeysQuery } from './api-key.schemas.js';
 import { transaction } from '../db/transaction.js';
 
@@ -55,19 +56,13 @@ export async function authenticate(em: EntityManager, header: string | undefined
   const secret = m[1];
   if (!SECRET_SHAPE.test(secret)) throw new AppError('invalid_api_key', 'The API key is not valid.');
   const hash = hashSecret(secret);
-  const key = await em.findOne(ApiKeySchema, { secretHash: hash });
+  const key = await findKeyBySecretHash(em, hash);
   if (!key || !timingSafeEqual(Buffer.from(key.secretHash, 'hex'), Buffer.from(hash, 'hex'))) {
     throw new AppError('invalid_api_key', 'The API key is not valid.');
   }
   if (key.revokedAt) throw new AppError('api_key_revoked', 'This API key has been revoked.');
   if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_SECONDS * 1000) {
-    await em
-      .getConnection()
-      .execute(
-        `update api_keys set last_used_at = now() where id = ? and (last_used_at is null or last_used_at < now() - make_interval(secs => ?))`,
-        [key.id, LAST_USED_RESOLUTION_SECONDS],
-        'run',
-      );
+    await touchKey(em, key.id, LAST_USED_RESOLUTION_SECONDS);
   }
   return {
     organizationId: key.organizationId,

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, tenant } from '../shared/actor.js';
 import { AppError } from '../shared/errors.js';
 import { type IdKind, isId } from '../shared/ids.js';
+import { columnsOf, readRows, tableOf } from './rows.js';
 
 type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
 
@@ -11,6 +12,48 @@ type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
  * caller's organization and mode only, so another tenant's id is simply not found (404, never
  * 403), and a malformed id never reaches SQL.
  */
+
+/**
+ * `findOwned` for a read that changes nothing: the row as a plain entity, not tracked by the
+ * unit of work (src/db/rows.ts). Writes use `findOwned`, whose entity they change and flush.
+ */
+export async function readOwned<E extends { id: string }>(
+  em: EntityManager,
+  actor: Tenant,
+  entity: EntityName<E>,
+  kind: IdKind,
+  label: string,
+  id: string,
+): Promise<E> {
+  const rows = isId(kind, id)
+    ? await readRows(em, entity, `select ${columnsOf(em, entity, 't')} from ${tableOf(em, entity)} t where t.id = $1 and t.organization_id = $2 and t.livemode = $3`, [
+        id,
+        actor.organizationId,
+        actor.livemode,
+      ])
+    : [];
+  if (rows.length === 0) throw AppError.notFound(label, id);
+  return rows[0];
+}
+
+/** `findOwnedMany` for a read that changes nothing: plain entities, not tracked. */
+export async function readOwnedMany<E extends { id: string }>(
+  em: EntityManager,
+  actor: Tenant,
+  entity: EntityName<E>,
+  kind: IdKind,
+  ids: readonly string[],
+): Promise<Map<string, E>> {
+  const wanted = [...new Set(ids.filter((id) => isId(kind, id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await readRows(
+    em,
+    entity,
+    `select ${columnsOf(em, entity, 't')} from ${tableOf(em, entity)} t where t.id = any($1::text[]) and t.organization_id = $2 and t.livemode = $3`,
+    [wanted, actor.organizationId, actor.livemode],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
 
 /** One row by id, or 404 `not_found` naming `label`; `lock` takes it `FOR UPDATE` in the caller's transaction. */
 export async function findOwned<E extends { id: string }>(

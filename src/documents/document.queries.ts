@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../shared/actor.js';
-import { findOwned, findOwnedMany } from '../db/tenant-lookup.js';
+import { findOwned, findOwnedMany, readOwned, readOwnedMany } from '../db/tenant-lookup.js';
 import type { DocumentRow } from './document.entity.js';
 import type { DocumentType } from './document-type.js';
 
@@ -22,6 +22,21 @@ export function findDocuments<E extends DocumentRow>(
   ids: readonly string[],
 ): Promise<Map<string, E>> {
   return findOwnedMany(em, actor, type.entity, type.idKind, ids);
+}
+
+/** `findDocument` for reads: the row as a plain, untracked document (src/db/rows.ts). */
+export function readDocument<E extends DocumentRow>(em: EntityManager, actor: Tenant, type: DocumentType<E>, id: string): Promise<E> {
+  return readOwned(em, actor, type.entity, type.idKind, type.label, id);
+}
+
+/** `findDocuments` for reads: plain, untracked documents. */
+export function readDocuments<E extends DocumentRow>(
+  em: EntityManager,
+  actor: Tenant,
+  type: DocumentType<E>,
+  ids: readonly string[],
+): Promise<Map<string, E>> {
+  return readOwnedMany(em, actor, type.entity, type.idKind, ids);
 }
 
 /** Whether a document has any stored link (soft-deleted counterparts included). */

@@ -9,7 +9,7 @@ import type { EventType } from '../events/event-types.js';
 import { type GroupState, changeGroups, documentsOf, representationsOf } from '../reconciliation/group-change.js';
 import { lockReconciliationScope } from '../reconciliation/reconciliation.queries.js';
 import type { DocumentRow } from './document.entity.js';
-import { findDocument, findDocuments } from './document.queries.js';
+import { findDocument, readDocument, readDocuments } from './document.queries.js';
 import { assertMove, projectArchived } from './document-references.js';
 import type { DocumentType } from './document-type.js';
 import { ProjectSchema } from '../projects/project.entity.js';
@@ -26,7 +26,7 @@ export async function getDocument<E extends DocumentRow, R extends { id: string 
   id: string,
 ): Promise<R> {
   requireScope(sc.actor, type.scopes.read);
-  const [representation] = await type.represent(sc.em, [await findDocument(sc.em, sc.actor, type, id)]);
+  const [representation] = await type.represent(sc.em, [await readDocument(sc.em, sc.actor, type, id)]);
   return representation;
 }
 
@@ -40,7 +40,7 @@ export async function getDocuments<E extends DocumentRow, R extends { id: string
   ids: readonly string[],
 ): Promise<Map<string, R>> {
   requireScope(sc.actor, type.scopes.read);
-  const rows = await findDocuments(sc.em, sc.actor, type, ids);
+  const rows = await readDocuments(sc.em, sc.actor, type, ids);
   return new Map((await type.represent(sc.em, [...rows.values()])).map((r) => [r.id, r]));
 }
 

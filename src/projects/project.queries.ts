@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../shared/actor.js';
-import { findOwned, findOwnedMany } from '../db/tenant-lookup.js';
+import { findOwned, readOwned, readOwnedMany } from '../db/tenant-lookup.js';
 import { type Project, ProjectSchema } from './project.entity.js';
 
 type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
@@ -13,7 +13,12 @@ export function findProject(em: EntityManager, actor: Tenant, id: string, lock =
   return findOwned(em, actor, ProjectSchema, 'project', 'project', id, lock);
 }
 
-/** Projects of the caller by id, in one statement; ids that are not the caller's are absent. */
-export function findProjects(em: EntityManager, actor: Tenant, ids: readonly string[]): Promise<Map<string, Project>> {
-  return findOwnedMany(em, actor, ProjectSchema, 'project', ids);
+/** `findProject` for reads: the row as a plain, untracked project (src/db/rows.ts). */
+export function readProject(em: EntityManager, actor: Tenant, id: string): Promise<Project> {
+  return readOwned(em, actor, ProjectSchema, 'project', 'project', id);
+}
+
+/** Projects of the caller by id, in one statement, untracked; ids that are not the caller's are absent. */
+export function readProjects(em: EntityManager, actor: Tenant, ids: readonly string[]): Promise<Map<string, Project>> {
+  return readOwnedMany(em, actor, ProjectSchema, 'project', ids);
 }

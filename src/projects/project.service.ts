@@ -8,7 +8,7 @@ import { parse } from '../shared/validation.js';
 import { transaction } from '../db/transaction.js';
 import { changedAttributes, recordEvent } from '../events/event.service.js';
 import { type Project, ProjectSchema } from './project.entity.js';
-import { findProject, findProjects } from './project.queries.js';
+import { findProject, readProject, readProjects } from './project.queries.js';
 import { type ProjectRepresentation, projectRepresentation } from './project.representation.js';
 import { createProjectInput, listProjectsQuery, updateProjectInput } from './project.schemas.js';
 
@@ -33,7 +33,7 @@ function checkDateRange(start: string | null, end: string | null): void {
 
 export async function getProject(sc: ServiceContext, id: string): Promise<ProjectRepresentation> {
   requireScope(sc.actor, 'read:projects');
-  return projectRepresentation(await findProject(sc.em, sc.actor, id));
+  return projectRepresentation(await readProject(sc.em, sc.actor, id));
 }
 
 /**
@@ -42,7 +42,7 @@ export async function getProject(sc: ServiceContext, id: string): Promise<Projec
  */
 export async function getProjects(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, ProjectRepresentation>> {
   requireScope(sc.actor, 'read:projects');
-  const rows = await findProjects(sc.em, sc.actor, ids);
+  const rows = await readProjects(sc.em, sc.actor, ids);
   return new Map([...rows].map(([id, p]) => [id, projectRepresentation(p)]));
 }
 

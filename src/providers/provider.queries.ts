@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../shared/actor.js';
 import { textArray } from '../db/sql.js';
-import { findOwned, findOwnedMany } from '../db/tenant-lookup.js';
+import { findOwned, readOwned, readOwnedMany } from '../db/tenant-lookup.js';
 import { type Provider, ProviderSchema } from './provider.entity.js';
 import type { ProviderCounters } from './provider.representation.js';
 
@@ -12,9 +12,14 @@ export function findProvider(em: EntityManager, actor: Tenant, id: string, lock 
   return findOwned(em, actor, ProviderSchema, 'provider', 'provider', id, lock);
 }
 
-/** Providers of the caller by id, in one statement; ids that are not the caller's are absent. */
-export function findProviders(em: EntityManager, actor: Tenant, ids: readonly string[]): Promise<Map<string, Provider>> {
-  return findOwnedMany(em, actor, ProviderSchema, 'provider', ids);
+/** `findProvider` for reads: the row as a plain, untracked provider (src/db/rows.ts). */
+export function readProvider(em: EntityManager, actor: Tenant, id: string): Promise<Provider> {
+  return readOwned(em, actor, ProviderSchema, 'provider', 'provider', id);
+}
+
+/** Providers of the caller by id, in one statement, untracked; ids that are not the caller's are absent. */
+export function readProviders(em: EntityManager, actor: Tenant, ids: readonly string[]): Promise<Map<string, Provider>> {
+  return readOwnedMany(em, actor, ProviderSchema, 'provider', ids);
 }
 
 /**

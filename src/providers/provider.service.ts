@@ -9,7 +9,7 @@ import { transaction } from '../db/transaction.js';
 import { changedAttributes, recordEvent } from '../events/event.service.js';
 import { type Provider, ProviderSchema } from './provider.entity.js';
 import { type ProviderRepresentation, providerRepresentation } from './provider.representation.js';
-import { findProvider, findProviders, providerCounters, providerReferences } from './provider.queries.js';
+import { findProvider, providerCounters, providerReferences, readProvider, readProviders } from './provider.queries.js';
 import { createProviderInput, listProvidersQuery, updateProviderInput } from './provider.schemas.js';
 
 const COLUMNS = {
@@ -33,7 +33,7 @@ async function represent(em: EntityManager, provider: Provider): Promise<Provide
 
 export async function getProvider(sc: ServiceContext, id: string): Promise<ProviderRepresentation> {
   requireScope(sc.actor, 'read:providers');
-  return represent(sc.em, await findProvider(sc.em, sc.actor, id));
+  return represent(sc.em, await readProvider(sc.em, sc.actor, id));
 }
 
 /**
@@ -42,7 +42,7 @@ export async function getProvider(sc: ServiceContext, id: string): Promise<Provi
  */
 export async function getProviders(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, ProviderRepresentation>> {
   requireScope(sc.actor, 'read:providers');
-  const rows = await findProviders(sc.em, sc.actor, ids);
+  const rows = await readProviders(sc.em, sc.actor, ids);
   return new Map((await representProviders(sc.em, [...rows.values()])).map((p) => [p.id, p]));
 }
 

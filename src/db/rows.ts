@@ -1,0 +1,125 @@
+import type { EntityMetadata, EntityName, EntityProperty, Platform } from '@mikro-orm/core';
+import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
+
+/**
+ * Reads that change nothing, as plain rows (docs/architecture.md#reads-and-writes).
+ *
+ * The unit of work is for writes: an entity read through `em.find` is tracked (hydrated,
+ * registered, snapshotted for change detection), which a page that is only turned into JSON
+ * never needs. These helpers send the statement straight to the driver connection the
+ * EntityManager would use — its transaction's connection inside one, a pooled one outside —
+ * and turn each row into the entity's plain shape (property names, `Date`s, custom types such
+ * as money as a number) with a mapper compiled once per entity from MikroORM's metadata.
+ * Statements still go to the ORM's query logger, so statement counts and debug logs see them.
+ *
+ * SQL here uses PostgreSQL's own placeholders (`$1`, `$2`, …), bound by the driver.
+ */
+
+type Row = Record<string, unknown>;
+// Any entity: only its metadata is read.
+type AnyEntity = EntityName<any>;
+
+/** What the knex client of a connection (or of a transaction) offers to borrow its connection. */
+interface ConnectionSource {
+  acquireConnection(): Promise<{ query(sql: string, values: unknown[]): Promise<{ rows: Row[] }> }>;
+  releaseConnection(connection: unknown): Promise<void>;
+}
+
+/** Runs one statement with bound parameters on the EntityManager's connection; the raw rows. */
+export async function selectRows(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<Row[]> {
+  // A transaction's client hands out the transaction's own connection.
+  const trx = em.getTransactionContext() as { client: ConnectionSource } | undefined;
+  const source = trx?.client ?? (em.getKnex().client as ConnectionSource);
+  const logger = em.config.getLogger();
+  const logging = logger.isEnabled('query');
+  const started = logging ? Date.now() : 0;
+  const connection = await source.acquireConnection();
+  let rows: Row[];
+  try {
+    rows = (await connection.query(sql, params as unknown[])).rows;
+  } finally {
+    await source.releaseConnection(connection);
+  }
+  if (logging) logger.logQuery({ query: sql, took: Date.now() - started, results: rows.length, level: 'info' });
+  return rows;
+}
+
+/** Turns a row of an entity's table into the entity's plain shape. */
+export type RowMapper<E> = (row: Row) => E;
+
+const mappers = new WeakMap<EntityMetadata, RowMapper<unknown>>();
+const columnLists = new WeakMap<EntityMetadata, Map<string, string>>();
+
+function metadataOf(em: EntityManager, entity: AnyEntity): EntityMetadata {
+  return em.getMetadata().get((entity as { meta?: { className: string } }).meta?.className ?? (entity as never));
+}
+
+function scalarProps(meta: EntityMetadata): EntityProperty[] {
+  return meta.props.filter((p) => {
+    if (p.kind !== 'scalar') throw new Error(`${meta.className}.${p.name}: plain reads support scalar properties only`);
+    return p.persist !== false;
+  });
+}
+
+function converterOf(prop: EntityProperty, platform: Platform): ((value: unknown) => unknown) | null {
+  if (prop.customType) {
+    const type = prop.customType;
+    return (value) => (value === null || value === undefined ? value : type.convertToJSValue(value, platform));
+  }
+  if (prop.runtimeType === 'Date') {
+    // PostgreSQL's text (`2026-11-23 03:17:42.123+00`), which the connection leaves unparsed.
+    return (value) => (value === null || value === undefined || value instanceof Date ? value : new Date(value as string));
+  }
+  return null;
+}
+
+/** The mapper of an entity's rows (compiled once per entity). */
+export function rowMapper<E>(em: EntityManager, entity: EntityName<E>): RowMapper<E> {
+  const meta = metadataOf(em, entity);
+  let mapper = mappers.get(meta) as RowMapper<E> | undefined;
+  if (mapper) return mapper;
+  const platform = em.getPlatform();
+  const fields = scalarProps(meta).map((p) => ({ column: p.fieldNames[0], name: p.name, convert: converterOf(p, platform) }));
+  mapper = (row) => {
+    const out: Row = {};
+    for (const f of fields) {
+      const value = row[f.column];
+      out[f.name] = f.convert ? f.convert(value) : value;
+    }
+    return out as E;
+  };
+  mappers.set(meta, mapper as RowMapper<unknown>);
+  return mapper;
+}
+
+/** `alias.column, …` of every property of an entity: the select list of a plain read. */
+export function columnsOf(em: EntityManager, entity: AnyEntity, alias: string): string {
+  const meta = metadataOf(em, entity);
+  let lists = columnLists.get(meta);
+  if (!lists) columnLists.set(meta, (lists = new Map()));
+  let list = lists.get(alias);
+  if (!list) {
+    list = scalarProps(meta)
+      .map((p) => `${alias}.${p.fieldNames[0]}`)
+      .join(', ');
+    lists.set(alias, list);
+  }
+  return list;
+}
+
+/** The table of an entity, quoted as MikroORM quotes it (so statement logs read alike). */
+export function tableOf(em: EntityManager, entity: AnyEntity): string {
+  return `"${metadataOf(em, entity).tableName}"`;
+}
+
+/** Rows of `entity`'s table selected by `sql` (which selects `columnsOf(entity)` or more), as plain entities. */
+export async function readRows<E>(em: EntityManager, entity: EntityName<E>, sql: string, params: readonly unknown[] = []): Promise<E[]> {
+  const map = rowMapper(em, entity);
+  return (await selectRows(em, sql, params)).map(map);
+}
+
+/** What a query builder selects, read as plain entities of its main entity (not tracked). */
+export async function readQuery<E extends object>(em: EntityManager, entity: EntityName<E>, qb: QueryBuilder<E>): Promise<E[]> {
+  const { sql, bindings } = qb.getKnexQuery().toSQL().toNative();
+  return readRows(em, entity, sql, bindings);
+}
