@@ -148,10 +148,12 @@ async function main() {
     const dataset = await seedDataset(db.url, { organizationId: org.organization.id, projects: 30, invoicesPerProject: 50, providers: 40 });
     const key = org.api_keys[0].secret;
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+    // BENCH_CPU_PROF=dir profiles both servers (a .cpuprofile each, under dir/service and dir/bare).
     const profileDir = process.env.BENCH_CPU_PROF;
-    const service = await startServer('service', ['src/main.ts', '--api'], db.url, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
+    const profile = (name: string) => (profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, name)}`] : []);
+    const service = await startServer('service', ['src/main.ts', '--api'], db.url, profile('service'));
     servers.push(service);
-    const bare = await startServer('bare', ['bench/bare-server.ts'], db.url);
+    const bare = await startServer('bare', ['bench/bare-server.ts'], db.url, profile('bare'));
     servers.push(bare);
 
     const projectPath = `/v1/projects/${dataset.projectIds[0]}`;
