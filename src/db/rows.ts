@@ -123,3 +123,12 @@ export async function readQuery<E extends object>(em: EntityManager, entity: Ent
   const { sql, bindings } = qb.getKnexQuery().toSQL().toNative();
   return readRows(em, entity, sql, bindings);
 }
+
+/** `readQuery` on the EntityManager and entity the query builder was created with. */
+export async function readBuilder<E extends object>(qb: QueryBuilder<E>): Promise<E[]> {
+  // The builder keeps the EntityManager that created it (`em.createQueryBuilder`), which
+  // MikroORM declares protected; it is the one whose transaction the builder would run in.
+  const em = (qb as unknown as { em?: EntityManager }).em;
+  if (!em) throw new Error('readBuilder: the query builder was not created by an EntityManager.');
+  return readQuery(em, qb.mainAlias.entityName as EntityName<E>, qb);
+}

@@ -44,12 +44,20 @@ export function connectionQuery(args: { first?: number | null; after?: string | 
   return query;
 }
 
-/** A Relay connection over a list result; `totalCount` runs its count only when asked for. */
+/**
+ * A Relay connection over a list result. What costs something runs only when the query asks
+ * for it (GraphQL's default resolver calls a function-valued field): `edges` signs a cursor per
+ * row, `endCursor` one, `totalCount` runs its count.
+ */
 export function connection<T>(result: ListResult<T>) {
+  const { data } = result.page;
   return {
-    edges: result.page.data.map((node, i) => ({ cursor: result.cursors[i], node })),
-    nodes: result.page.data,
-    pageInfo: { hasNextPage: result.page.nextCursor !== null, endCursor: result.cursors.at(-1) ?? null },
+    edges: () => data.map((node, i) => ({ cursor: result.cursorAt(i), node })),
+    nodes: data,
+    pageInfo: {
+      hasNextPage: result.page.nextCursor !== null,
+      endCursor: () => (data.length > 0 ? result.cursorAt(data.length - 1) : null),
+    },
     totalCount: () => result.total(),
   };
 }

@@ -197,7 +197,7 @@ export async function budgetItemCostsOfProjects(
   for (const row of rows) byProject.get(row.project_id)?.push(row);
   for (const [projectId, list] of byProject) {
     const kept = list.slice(0, page.limit);
-    const cursors = kept.map((r) => encodeCursor(r.cursor_key, r.budget_item_id));
+    const cursorAt = (index: number) => encodeCursor(kept[index].cursor_key, kept[index].budget_item_id);
     out.set(projectId, {
       page: {
         data: kept.map((r) => ({
@@ -207,10 +207,10 @@ export async function budgetItemCostsOfProjects(
           delivered_quantity: Number(r.delivered_quantity),
           variance: Number(r.delivered_cost) - Number(r.budgeted_cost),
         })),
-        nextCursor: list.length > page.limit ? cursors[cursors.length - 1] : null,
+        nextCursor: list.length > page.limit ? cursorAt(kept.length - 1) : null,
       },
       limit: page.limit,
-      cursors,
+      cursorAt,
       total: async () => (await countAll()).get(projectId) ?? 0,
     });
   }

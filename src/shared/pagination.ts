@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './dates.js';
 import { AppError } from './errors.js';
 import { limitParam } from './validation.js';
+import { readBuilder, readRows } from '../db/rows.js';
 
 /**
  * Keyset pagination over (sort key, id), newest first. The cursor is opaque to clients:
@@ -75,21 +76,15 @@ export function listBody<T>(page: Page<T>, limit: number) {
   return { data: page.data, pagination: { next_cursor: page.nextCursor, limit } };
 }
 
-/** A page plus what GraphQL connections need: each row's cursor and a lazy total count. */
+/**
+ * A page plus what GraphQL connections need: the cursor of the row at an index (signed only
+ * when asked for: a REST page needs one, its last) and a lazy total count.
+ */
 export interface ListResult<T> {
   page: Page<T>;
   limit: number;
-  cursors: string[];
+  cursorAt: (index: number) => string;
   total: () => Promise<number>;
-}
-
-interface KeysetQuery<E> {
-  clone(): KeysetQuery<E>;
-  andWhere(cond: string, params: unknown[]): unknown;
-  orderBy(order: Record<string, 'asc' | 'desc'>): unknown;
-  limit(n: number): unknown;
-  getResultList(): Promise<E[]>;
-  getCount(): Promise<number>;
 }
 
 /**
@@ -130,14 +125,21 @@ function pageOf<E extends { id: string }, T>(
   sort: KeysetSort<E>,
   total: () => Promise<number>,
 ): ListResult<T> {
-  const cursors = rows.slice(0, request.limit).map((row) => encodeCursor(sort.key(row), row.id));
+  const shown = Math.min(rows.length, request.limit);
+  const cursorAt = (index: number) => {
+    if (index < 0 || index >= shown) throw new RangeError(`No row ${index} in a page of ${shown}.`);
+    return encodeCursor(sort.key(rows[index]), rows[index].id);
+  };
   const more = rows.length > request.limit;
-  return { page: { data, nextCursor: more ? cursors[cursors.length - 1] : null }, limit: request.limit, cursors, total };
+  return { page: { data, nextCursor: more ? cursorAt(shown - 1) : null }, limit: request.limit, cursorAt, total };
 }
 
-/** Runs a filtered query builder as one keyset page on (`sort`, id). */
+/**
+ * Runs a filtered query builder as one keyset page on (`sort`, id). The rows come back as plain
+ * entities, not tracked (src/db/rows.ts): a page is only represented, never changed.
+ */
 export async function keysetPage<E extends { id: string }, T>(
-  qb: KeysetQuery<E>,
+  qb: QueryBuilder<E>,
   alias: string,
   request: PageRequest,
   sort: KeysetSort<E>,
@@ -145,10 +147,10 @@ export async function keysetPage<E extends { id: string }, T>(
 ): Promise<ListResult<T>> {
   const counter = qb.clone();
   const dir = sort.direction ?? 'desc';
-  qb.orderBy({ [sort.property]: dir, id: dir });
+  qb.orderBy({ [sort.property]: dir, id: dir } as never);
   qb.limit(request.limit + 1);
   if (request.after) qb.andWhere(...afterCursor(alias, sort, request.after));
-  const rows = await qb.getResultList();
+  const rows = await readBuilder(qb);
   const data = await represent(rows.slice(0, request.limit));
   return pageOf(rows, data, request, sort, () => counter.getCount());
 }
@@ -187,8 +189,8 @@ export async function keysetPages<E extends { id: string }, T>(
     .from(qb.getKnexQuery().as('ranked'))
     .where('__rank', '<=', request.limit + 1)
     .orderBy([parent.column, '__rank']);
-  const raws = await em.execute<Array<Record<string, unknown>>>(ranked);
-  const rows = raws.map(({ __rank: _, ...row }) => em.map(entity, row as never) as E);
+  const { sql, bindings } = ranked.toSQL().toNative();
+  const rows = await readRows(em, entity, sql, bindings);
 
   const byParent = new Map<string, E[]>(ids.map((id) => [id, []]));
   for (const row of rows) byParent.get(row[parent.property] as string)?.push(row);
