@@ -151,7 +151,8 @@ async function main() {
     // BENCH_CPU_PROF=dir profiles both servers (a .cpuprofile each, under dir/service and dir/bare).
     const profileDir = process.env.BENCH_CPU_PROF;
     const profile = (name: string) => (profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, name)}`] : []);
-    const service = await startServer('service', ['src/main.ts', '--api'], db.url, profile('service'));
+    const serviceNodeArgs = (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const service = await startServer('service', ['src/main.ts', '--api'], db.url, [...serviceNodeArgs, ...profile('service')]);
     servers.push(service);
     const bare = await startServer('bare', ['bench/bare-server.ts'], db.url, profile('bare'));
     servers.push(bare);
