@@ -32,7 +32,8 @@ export function restFacade(options: RestOptions, limiter: RateLimiter | null = n
   return async function v1(ctx: Context, next: Next) {
     if (ctx.path !== '/v1' && !ctx.path.startsWith('/v1/')) return next();
     ctx.state.maxUploadBytes = options.maxUploadBytes;
-    const fileBody = router.match(ctx.path, ctx.method).pathAndMethod.some((layer) => takesFileBody(layer.stack));
+    // Only a write can carry a file; a GET or HEAD is not matched twice.
+    const fileBody = (ctx.method === 'POST' || ctx.method === 'PUT' || ctx.method === 'PATCH') && router.match(ctx.path, ctx.method).pathAndMethod.some((layer) => takesFileBody(layer.stack));
     announceRateLimitPolicy(ctx, limiter);
     await auth(ctx, async () => {
       await spendRateLimitToken(ctx, limiter, rateLimitPrincipal(ctx.state.sc.actor));
