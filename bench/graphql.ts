@@ -137,7 +137,9 @@ async function startApi(url: string): Promise<{ base: string; pid: number; stop:
       probe.close(() => resolve(free));
     });
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--api'], {
+  // BENCH_CPU_PROF=dir writes a CPU profile of the API process into dir when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts', '--api'], {
     cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
     env: {
       ...process.env,

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../shared/actor.js';
 import { isId, newId } from '../shared/ids.js';
 import { executeBound, groupBy } from '../db/sql.js';
+import { findForRead } from '../db/rows.js';
 import { findOwned } from '../db/tenant-lookup.js';
 import { type ChapterTotals, type StoredItemCost, type StructureFigures, chapterTotals } from './budget-figures.js';
 import {
@@ -230,7 +231,7 @@ export async function representItems(
 ): Promise<BudgetItemRepresentation[]> {
   const ids = items.map((i) => i.id);
   const breakdowns =
-    ids.length === 0 ? [] : await em.find(BudgetBreakdownSchema, { itemId: { $in: ids } }, { orderBy: { itemId: 'asc', position: 'asc' } });
+    ids.length === 0 ? [] : await findForRead(em, BudgetBreakdownSchema, { itemId: { $in: ids } }, { orderBy: { itemId: 'asc', position: 'asc' } });
   const byItem = groupByItem(breakdowns);
   return items.map((i) => budgetItemRepresentation(i, chapterCodes.get(i.chapterId) ?? '', byItem.get(i.id) ?? []));
 }

@@ -5,6 +5,7 @@ import { isId, newId } from '../shared/ids.js';
 import { type KeysetSort, type ListResult, byCreatedAt, keysetPage, keysetPages, pageRequest } from '../shared/pagination.js';
 import { containsPattern } from '../shared/text.js';
 import { parse } from '../shared/validation.js';
+import { findForRead } from '../db/rows.js';
 import { groupBy } from '../db/sql.js';
 import { transaction } from '../db/transaction.js';
 import { clearBudgetItemReferences } from '../documents/budget-item-references.js';
@@ -173,11 +174,7 @@ function filteredBudgetItems(sc: ServiceContext, query: unknown) {
 /** Item representations with their chapter codes (read for all the items' budgets at once). */
 async function representBudgetItems(em: EntityManager, items: BudgetItem[]): Promise<BudgetItemRepresentation[]> {
   if (items.length === 0) return [];
-  const chapters = await em.find(
-    BudgetChapterSchema,
-    { budgetId: { $in: [...new Set(items.map((i) => i.budgetId))] } },
-    { fields: ['id', 'code'] },
-  );
+  const chapters = await findForRead(em, BudgetChapterSchema, { budgetId: { $in: [...new Set(items.map((i) => i.budgetId))] } }, { fields: ['id', 'code'] });
   return representItems(em, items, new Map(chapters.map((c) => [c.id, c.code])));
 }
 

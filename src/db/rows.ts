@@ -1,4 +1,4 @@
-import type { EntityMetadata, EntityName, EntityProperty, Platform } from '@mikro-orm/core';
+import type { EntityMetadata, EntityName, EntityProperty, FilterQuery, Platform, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 
 /**
@@ -122,6 +122,24 @@ export async function readRows<E>(em: EntityManager, entity: EntityName<E>, sql:
 export async function readQuery<E extends object>(em: EntityManager, entity: EntityName<E>, qb: QueryBuilder<E>): Promise<E[]> {
   const { sql, bindings } = qb.getKnexQuery().toSQL().toNative();
   return readRows(em, entity, sql, bindings);
+}
+
+/**
+ * `em.find` for what only feeds a representation: plain rows, unless the EntityManager is in a
+ * transaction. A representation built inside one belongs to a write, which may not have
+ * flushed yet: the tracked `find` flushes what it reads first, so it sees the write.
+ */
+export async function findForRead<E extends object>(
+  em: EntityManager,
+  entity: EntityName<E>,
+  where: FilterQuery<E>,
+  options: { orderBy?: QueryOrderMap<E>; fields?: readonly string[] } = {},
+): Promise<E[]> {
+  if (em.isInTransaction()) return (await em.find(entity, where, options as never)) as E[];
+  const qb = em.createQueryBuilder(entity).where(where);
+  if (options.orderBy) qb.orderBy(options.orderBy);
+  if (options.fields) qb.select([...options.fields] as never);
+  return readQuery(em, entity, qb);
 }
 
 /** `readQuery` on the EntityManager and entity the query builder was created with. */

@@ -1,13 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, tenant } from '../shared/actor.js';
 import { groupBy, textArray } from '../db/sql.js';
+import { findForRead, readBuilder } from '../db/rows.js';
 import { type DeliveryNote, type DeliveryNoteLine, DeliveryNoteLineSchema } from './delivery-note.entity.js';
 import { type DeliveryNoteRepresentation, deliveryNoteRepresentation } from './delivery-note.representation.js';
 
-/** Lines of several notes, in order, in one statement; a note without lines is absent. */
+/**
+ * Lines of several notes, in order, in one statement; a note without lines is absent. Tracked
+ * inside a transaction (a write changes them), plain rows outside one (`findForRead`).
+ */
 export async function linesOf(em: EntityManager, noteIds: string[]): Promise<Map<string, DeliveryNoteLine[]>> {
   if (noteIds.length === 0) return new Map();
-  const lines = await em.find(DeliveryNoteLineSchema, { deliveryNoteId: { $in: noteIds } }, { orderBy: { deliveryNoteId: 'asc', position: 'asc' } });
+  const lines = await findForRead(em, DeliveryNoteLineSchema, { deliveryNoteId: { $in: noteIds } }, { orderBy: { deliveryNoteId: 'asc', position: 'asc' } });
   return groupBy(lines, (l) => l.deliveryNoteId, (l) => l);
 }
 
@@ -36,12 +40,12 @@ export async function linesOfBudgetItems(
   budgetItemIds: readonly string[],
 ): Promise<Map<string, DeliveryNoteLine[]>> {
   if (budgetItemIds.length === 0) return new Map();
-  const rows = await em
+  const qb = em
     .createQueryBuilder(DeliveryNoteLineSchema, 'l')
     .where({ budgetItemId: { $in: [...budgetItemIds] }, ...tenant(actor) })
     .andWhere('exists (select 1 from delivery_notes d where d.id = l.delivery_note_id and d.deleted_at is null)')
-    .orderBy({ deliveryNoteId: 'asc', position: 'asc' })
-    .getResultList();
+    .orderBy({ deliveryNoteId: 'asc', position: 'asc' });
+  const rows = em.isInTransaction() ? await qb.getResultList() : await readBuilder(qb);
   return groupBy(rows, (l) => l.budgetItemId!, (l) => l);
 }
 
