@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { Session } from 'node:inspector/promises';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { startEmbedded } from '../src/db/embedded.js';
@@ -39,6 +40,8 @@ const { values: opts } = parseArgs({
     writers: { type: 'string', default: '8' },
     concurrency: { type: 'string', default: '32' },
     'max-seconds': { type: 'string', default: '180' },
+    // Writes a .cpuprofile of this process's main thread over the drain (backlog) or the whole run (live).
+    'cpu-prof': { type: 'string' },
   },
 });
 const MODE = opts.mode === 'backlog' ? 'backlog' : 'live';
@@ -47,6 +50,20 @@ const RATE = Number(opts.rate);
 const WRITERS = Number(opts.writers);
 const CONCURRENCY = Number(opts.concurrency);
 const MAX_MS = Number(opts['max-seconds']) * 1000;
+const PROFILE = opts['cpu-prof'] ?? null;
+
+/** Starts the inspector's CPU profiler; the returned function writes the profile to `file`. */
+async function startProfile(file: string): Promise<() => Promise<void>> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    fs.writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
 
 /** Wall-clock milliseconds with sub-millisecond resolution, comparable across threads. */
 const now = () => performance.timeOrigin + performance.now();
@@ -151,6 +168,7 @@ async function main(): Promise<void> {
     scopes: new Set<string>(SCOPES),
   };
   await createWebhookEndpoint({ em: orm.em.fork(), actor }, { url: `https://127.0.0.1:${port}/hook`, events: ['project.*'] });
+  let stopProfile = PROFILE && MODE === 'live' ? await startProfile(PROFILE) : null;
   let worker = MODE === 'live' ? await startWorker({ url, logger, concurrency: CONCURRENCY }) : null;
 
   const pgDir = tmp ? path.join(tmp, 'pg') : null;
@@ -179,6 +197,7 @@ async function main(): Promise<void> {
   if (!worker) {
     started = now();
     cpuStart = cpuSnapshot();
+    if (PROFILE) stopProfile = await startProfile(PROFILE);
     worker = await startWorker({ url, logger, concurrency: CONCURRENCY });
   }
   const timer = setTimeout(() => receiver.postMessage('report'), Math.max(0, MAX_MS - (now() - started)));
@@ -187,6 +206,7 @@ async function main(): Promise<void> {
   const finished = now();
   const cpu = { node: nodeCpuMs() - cpuStart.node, pg: (postgresCpuMs(pgDir) ?? NaN) - (cpuStart.pg ?? NaN) };
   const received = new Map(receipts);
+  await stopProfile?.();
 
   const latencies = [...received].flatMap(([id, at]) => (committed.has(id) ? [at - committed.get(id)!] : [])).sort((a, b) => a - b);
   const lastReceipt = Math.max(...received.values());
