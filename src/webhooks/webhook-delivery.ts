@@ -107,7 +107,9 @@ async function selectFanOutTargets(withPgClient: WithPgClient, eventIds: string[
       values: [eventIds],
     }),
   );
-  return eventIds.map((id) => rows.filter((row) => row.id === id));
+  const byEvent = new Map<string, DeliveryTarget[]>(eventIds.map((id) => [id, []]));
+  for (const row of rows) byEvent.get(row.id)?.push(row);
+  return eventIds.map((id) => byEvent.get(id) ?? []);
 }
 
 /**
