@@ -1,10 +1,11 @@
 /**
  * Webhook delivery benchmark: N events committed through the project service, each delivered by
- * the real worker (fan-out job + delivery job, signed HTTPS POST) to a local HTTPS receiver on
- * loopback. Reports deliveries per second and commit-to-receipt latency (p50, p99).
+ * the real worker (fan-out job with the first attempt, signed HTTPS POST) to a local HTTPS
+ * receiver on loopback. Reports deliveries per second, CPU per delivery and commit-to-receipt
+ * latency (p50, p99), each against the targets of issue 13 (`targets` in the output).
  *
  *   npm run bench:webhooks -- [--mode backlog|live] [--events 5000] [--rate 0] [--writers 8]
- *                             [--concurrency 32] [--max-seconds 180]
+ *                             [--concurrency 32] [--max-seconds 180] [--cpu-prof FILE]
  *
  * `--mode backlog` commits every event with no worker running, then starts the worker and
  * measures how fast it drains them: deliveries per second, independent of how fast this machine
@@ -17,6 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { Session } from 'node:inspector/promises';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { startEmbedded } from '../src/db/embedded.js';
@@ -39,6 +41,8 @@ const { values: opts } = parseArgs({
     writers: { type: 'string', default: '8' },
     concurrency: { type: 'string', default: '32' },
     'max-seconds': { type: 'string', default: '180' },
+    // Writes a .cpuprofile of this process's main thread over the drain (backlog) or the whole run (live).
+    'cpu-prof': { type: 'string' },
   },
 });
 const MODE = opts.mode === 'backlog' ? 'backlog' : 'live';
@@ -47,6 +51,42 @@ const RATE = Number(opts.rate);
 const WRITERS = Number(opts.writers);
 const CONCURRENCY = Number(opts.concurrency);
 const MAX_MS = Number(opts['max-seconds']) * 1000;
+const PROFILE = opts['cpu-prof'] ?? null;
+
+/** Starts the inspector's CPU profiler; the returned function writes the profile to `file`. */
+async function startProfile(file: string): Promise<() => Promise<void>> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    fs.writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
+/**
+ * What issue 13 asks of webhook delivery on a quiet 2-core machine: draining a backlog (5,000
+ * events) at 1,000 deliveries/s or more for at most 2 ms of CPU each (Node, receiver thread
+ * included, plus PostgreSQL), and at a steady 100 commits/s commit-to-receipt p50 < 50 ms,
+ * p99 < 250 ms.
+ */
+const TARGETS = { deliveriesPerSecond: 1000, cpuMsPerDelivery: 2, liveRate: 100, p50Ms: 50, p99Ms: 250 };
+
+/** The targets that apply to this run's mode, each with the measured value and whether it is met. */
+function againstTargets(mode: 'backlog' | 'live', rate: number, deliveriesPerSecond: number, cpuMs: number, p50: number, p99: number) {
+  const check = (value: number, limit: number, atLeast = false) => ({ value, target: `${atLeast ? '>=' : '<'} ${limit}`, met: atLeast ? value >= limit : value < limit });
+  if (mode === 'backlog') {
+    return {
+      deliveries_per_s: check(deliveriesPerSecond, TARGETS.deliveriesPerSecond, true),
+      cpu_ms_per_delivery: { ...check(cpuMs, TARGETS.cpuMsPerDelivery), target: `<= ${TARGETS.cpuMsPerDelivery}`, met: cpuMs <= TARGETS.cpuMsPerDelivery },
+    };
+  }
+  // Latency targets are stated at 100 commits/s; at another rate they are shown for reference only.
+  if (rate !== TARGETS.liveRate) return { note: `latency targets apply at --rate ${TARGETS.liveRate}` };
+  return { p50_ms: check(p50, TARGETS.p50Ms), p99_ms: check(p99, TARGETS.p99Ms) };
+}
 
 /** Wall-clock milliseconds with sub-millisecond resolution, comparable across threads. */
 const now = () => performance.timeOrigin + performance.now();
@@ -114,7 +154,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+const oneMinuteLoad = () => Math.round(os.loadavg()[0] * 100) / 100;
+
 async function main(): Promise<void> {
+  const loadAtStart = oneMinuteLoad();
   const logger = createLogger('silent');
   let tmp: string | null = null;
   let stopDb = async () => {};
@@ -151,6 +194,7 @@ async function main(): Promise<void> {
     scopes: new Set<string>(SCOPES),
   };
   await createWebhookEndpoint({ em: orm.em.fork(), actor }, { url: `https://127.0.0.1:${port}/hook`, events: ['project.*'] });
+  let stopProfile = PROFILE && MODE === 'live' ? await startProfile(PROFILE) : null;
   let worker = MODE === 'live' ? await startWorker({ url, logger, concurrency: CONCURRENCY }) : null;
 
   const pgDir = tmp ? path.join(tmp, 'pg') : null;
@@ -179,43 +223,52 @@ async function main(): Promise<void> {
   if (!worker) {
     started = now();
     cpuStart = cpuSnapshot();
+    if (PROFILE) stopProfile = await startProfile(PROFILE);
     worker = await startWorker({ url, logger, concurrency: CONCURRENCY });
   }
+  const loadAtDrain = oneMinuteLoad();
   const timer = setTimeout(() => receiver.postMessage('report'), Math.max(0, MAX_MS - (now() - started)));
   const { receipts, connections } = await report;
   clearTimeout(timer);
   const finished = now();
   const cpu = { node: nodeCpuMs() - cpuStart.node, pg: (postgresCpuMs(pgDir) ?? NaN) - (cpuStart.pg ?? NaN) };
   const received = new Map(receipts);
+  await stopProfile?.();
 
   const latencies = [...received].flatMap(([id, at]) => (committed.has(id) ? [at - committed.get(id)!] : [])).sort((a, b) => a - b);
   const lastReceipt = Math.max(...received.values());
+  const deliveriesPerSecond = Math.round(received.size / ((lastReceipt - started) / 1000));
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  const cpuMs = { node: round2(cpu.node / received.size), postgres: round2(cpu.pg / received.size), total: round2((cpu.node + cpu.pg) / received.size) };
+  const latency = {
+    p50: Math.round(percentile(latencies, 50)),
+    p90: Math.round(percentile(latencies, 90)),
+    p99: Math.round(percentile(latencies, 99)),
+    max: Math.round(latencies.at(-1) ?? NaN),
+  };
   const result = {
     mode: MODE,
     events: EVENTS,
     rate: RATE || 'unpaced',
     writers: WRITERS,
     worker_concurrency: CONCURRENCY,
+    // 1-minute load average when the run started (trust wall-clock figures only when it is below
+    // ~1.5 on 2 cores) and when the drain started (in backlog mode raised by this run's own commits).
+    load_average: { at_start: loadAtStart, at_drain: loadAtDrain },
     committed: committed.size,
     delivered: received.size,
     commits_per_s: commitsPerSecond,
-    deliveries_per_s: Math.round(received.size / ((lastReceipt - started) / 1000)),
+    deliveries_per_s: deliveriesPerSecond,
     // In backlog mode latency is mostly time spent queued before the worker started.
-    latency_ms: {
-      p50: Math.round(percentile(latencies, 50)),
-      p90: Math.round(percentile(latencies, 90)),
-      p99: Math.round(percentile(latencies, 99)),
-      max: Math.round(latencies.at(-1) ?? NaN),
-    },
+    latency_ms: latency,
     wall_s: Math.round((finished - started) / 100) / 10,
     tls_connections: connections,
-    // Load-independent: CPU spent per delivery (worker, agent and receiver thread; PostgreSQL),
-    // and what 2 otherwise idle cores would sustain at that cost. Live mode counts the commits too.
-    cpu_ms_per_delivery: {
-      node: Math.round((cpu.node / received.size) * 100) / 100,
-      postgres: Math.round((cpu.pg / received.size) * 100) / 100,
-    },
-    deliveries_per_s_on_2_idle_cores: Math.round((2 * 1000) / ((cpu.node + cpu.pg) / received.size)),
+    // Load-independent: CPU spent per delivery (Node: worker, agent and receiver thread;
+    // PostgreSQL: this run's cluster), and what 2 otherwise idle cores would sustain at that cost.
+    // Live mode counts the commits too.
+    cpu_ms_per_delivery: cpuMs,
+    deliveries_per_s_on_2_idle_cores: Math.round((2 * 1000) / cpuMs.total),
+    targets: againstTargets(MODE, RATE, deliveriesPerSecond, cpuMs.total, latency.p50, latency.p99),
   };
   console.log(JSON.stringify(result));
 

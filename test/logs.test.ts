@@ -146,9 +146,10 @@ describe('logs at LOG_LEVEL=debug', () => {
     secrets.push(failing.body.secret);
     expect((await call('POST', '/v1/projects', { name: `Tras ${MARK}` })).status).toBe(201);
 
-    // Deliveries happen (debug lines), the failing endpoint's job fails in the worker.
+    // Deliveries happen (debug lines), the failing endpoint's job fails in the worker: its first
+    // attempt is made (and fails to be recorded) by the event's fan-out job.
     await waitFor(() => receiver.received('/ok').some((r) => r.body.toString().includes(`Tras ${MARK}`)), 30_000, 'deliveries');
-    await waitFor(() => /Failed task \d+ \(webhook_deliver/.test(service.output()), 30_000, 'a failed delivery job');
+    await waitFor(() => /Failed task \d+ \(webhook_fanout/.test(service.output()), 30_000, 'a failed delivery job');
     await new Promise((r) => setTimeout(r, 500));
 
     const output = service.output();

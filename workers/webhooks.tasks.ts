@@ -16,12 +16,12 @@ export function payloadOf<S extends z.ZodType>(schema: S, payload: unknown, help
 
 /** The webhook tasks (docs/webhooks.md#how-it-works-for-operators); see src/webhooks/webhook-delivery.ts. */
 export const webhookTasks: TaskList = {
-  /** One job per event, enqueued in the change's transaction: one delivery job per subscriber. */
+  /** One job per event, enqueued in the change's transaction: the first attempt to each subscriber. */
   [WEBHOOK_TASKS.fanOut]: async (payload, helpers) => {
     const { event_id } = payloadOf(fanOutPayload, payload, helpers);
-    await fanOut(helpers.withPgClient, event_id);
+    await fanOut(helpers.withPgClient, event_id, webhookRuntime());
   },
-  /** One attempt; records it and schedules the next per `WEBHOOK_RETRY_SCHEDULE`. */
+  /** A retry or a redelivery: one attempt; records it and schedules the next per `WEBHOOK_RETRY_SCHEDULE`. */
   [WEBHOOK_TASKS.deliver]: async (payload, helpers) => {
     await deliver(helpers.withPgClient, payloadOf(deliveryPayload, payload, helpers), webhookRuntime());
   },

@@ -1,24 +1,20 @@
 import { z } from 'zod';
 import { eventRepresentation } from '../events/event.representation.js';
 import { newId } from '../shared/ids.js';
-import {
-  JOB_MAX_ATTEMPTS,
-  SUBSCRIBED,
-  WEBHOOK_TASKS,
-  type WithPgClient,
-  addDeliveryJobSql,
-  deliveryJobKey,
-} from './webhook-jobs.js';
+import { StatementBatcher } from './statement-batcher.js';
+import { JOB_MAX_ATTEMPTS, SUBSCRIBED, WEBHOOK_TASKS, type WithPgClient, deliveryJobKey } from './webhook-jobs.js';
 import { createNotification } from './webhook-notices.js';
 import { DELIVERY_ATTEMPTS, FAILING_DAYS_BEFORE_DISABLE, type WebhookRuntime } from './webhook-runtime.js';
 import { type SendResult, postWebhook } from './webhook-sender.js';
 import { signatureHeader } from './webhook-signature.js';
 
 /*
- * The worker side of webhooks: fan-out, delivery with its own retry schedule, failure marks,
- * notifications and the disabling cron. Runs on graphile-worker's connections in plain SQL: the
- * hot path of a delivery is two statements besides graphile-worker's own, named so that each
- * connection prepares them once.
+ * The worker side of webhooks: fan-out with the first attempts, retries on their own schedule,
+ * failure marks, notifications and the disabling cron. Runs on graphile-worker's connections in
+ * plain SQL. The hot path (one event, its subscribers, a successful first attempt each) costs
+ * one graphile-worker job and two statements, and those statements are shared: the fan-outs
+ * running at the same time read their targets in one statement and record their attempts in
+ * another (StatementBatcher). Measured in bench/README.md.
  */
 
 export const fanOutPayload = z.object({ event_id: z.string().startsWith('evt_') });
@@ -31,31 +27,11 @@ export const deliveryPayload = z.object({
 });
 export type DeliveryPayload = z.output<typeof deliveryPayload>;
 
-/**
- * One delivery job per subscribed, not disabled endpoint of the event's organization and mode
- * that existed when the event happened. One statement, so it is all or nothing; a re-run (the
- * job retried after a crash) does not duplicate deliveries still queued.
- */
-export async function fanOut(withPgClient: WithPgClient, eventId: string): Promise<number> {
-  const { rows } = await withPgClient((client) =>
-    client.query<{ n: number }>({
-      name: 'webhook_fanout',
-      text: `with targets as materialized (
-         select w.id, e.id as event_id
-           from events e join webhook_endpoints w on ${SUBSCRIBED}
-          where e.id = $1 and w.created_at <= e.created_at
-       )
-       select count(*)::int as n
-         from targets t
-         join webhook_endpoints w on w.id = t.id
-         join events e on e.id = t.event_id
-         cross join lateral ${addDeliveryJobSql(false, 'unsafe_dedupe')} as job`,
-      values: [eventId],
-    }),
-  );
-  return rows[0].n;
-}
+const INSERT_ATTEMPT = `insert into webhook_deliveries
+  (id, organization_id, livemode, webhook_endpoint_id, event_id, event_type, attempt, redelivery,
+   status, response_status, duration_ms, error, next_attempt_at, created_at)`;
 
+/** An event and one endpoint it goes to: what an attempt needs. */
 interface DeliveryTarget {
   id: string;
   type: string;
@@ -63,6 +39,7 @@ interface DeliveryTarget {
   organization_id: string;
   livemode: boolean;
   data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> };
+  webhook_endpoint_id: string;
   url: string;
   secret: string;
   status: string;
@@ -70,12 +47,144 @@ interface DeliveryTarget {
 
 export type DeliveryOutcome = 'succeeded' | 'failed' | 'skipped';
 
-/** Performs one attempt and records it; schedules the next one itself (docs/webhooks.md#how-it-works-for-operators). */
+/** A successful attempt, as the batched statement records it. */
+interface SuccessRecord {
+  id: string;
+  endpointId: string;
+  eventId: string;
+  eventType: string;
+  attempt: number;
+  redelivery: boolean;
+  responseStatus: number | null;
+  durationMs: number;
+  at: Date;
+}
+
+/** The shared statements of one worker pool (one per `withPgClient`, so a stopped worker's pool is never used). */
+interface DeliveryBatches {
+  /** The targets of each event id: its subscribers not yet attempted (see `fanOut`). */
+  targets: StatementBatcher<string, DeliveryTarget[]>;
+  successes: StatementBatcher<SuccessRecord, null>;
+}
+
+const batchesByPool = new WeakMap<WithPgClient, DeliveryBatches>();
+
+function batchesOf(withPgClient: WithPgClient): DeliveryBatches {
+  const existing = batchesByPool.get(withPgClient);
+  if (existing) return existing;
+  const batches: DeliveryBatches = {
+    targets: new StatementBatcher((eventIds) => selectFanOutTargets(withPgClient, eventIds)),
+    successes: new StatementBatcher(async (records) => {
+      await insertSuccesses(withPgClient, records);
+      return records.map(() => null);
+    }),
+  };
+  batchesByPool.set(withPgClient, batches);
+  return batches;
+}
+
+/**
+ * The subscribed, not disabled endpoints of each event's organization and mode that existed when
+ * it happened, less those that already have an attempt of its original series: a fan-out re-run
+ * after a crash sends again only what was not recorded (the retries of recorded failures are
+ * jobs of their own).
+ */
+async function selectFanOutTargets(withPgClient: WithPgClient, eventIds: string[]): Promise<DeliveryTarget[][]> {
+  const { rows } = await withPgClient((client) =>
+    client.query<DeliveryTarget>({
+      name: 'webhook_fanout_targets',
+      text: `select e.id, e.type, e.created_at, e.organization_id, e.livemode, e.data,
+                    w.id as webhook_endpoint_id, w.url, w.secret, w.status
+               from events e join webhook_endpoints w on ${SUBSCRIBED}
+              where e.id = any($1::text[]) and w.created_at <= e.created_at
+                -- Correlated on the event only, so that it is always an index lookup by event
+                -- (webhook_deliveries_by_event): with the endpoint in the condition too, the
+                -- planner, misled by a log that grows by thousands of rows a minute, scanned
+                -- the endpoint's whole log per event instead (14 ms a statement, measured).
+                and w.id <> all (array(
+                  select d.webhook_endpoint_id from webhook_deliveries d where d.event_id = e.id and not d.redelivery))
+              order by w.created_at, w.id`,
+      values: [eventIds],
+    }),
+  );
+  const byEvent = new Map<string, DeliveryTarget[]>(eventIds.map((id) => [id, []]));
+  for (const row of rows) byEvent.get(row.id)?.push(row);
+  return eventIds.map((id) => byEvent.get(id) ?? []);
+}
+
+/**
+ * One statement for many successful attempts: the attempts, and their endpoints back from
+ * `failing` to `enabled` (locked in id order, so that two workers never deadlock on them).
+ * An attempt whose endpoint is gone is not recorded.
+ */
+async function insertSuccesses(withPgClient: WithPgClient, records: SuccessRecord[]): Promise<void> {
+  const column = <K extends keyof SuccessRecord>(key: K) => records.map((r) => r[key]);
+  await withPgClient((client) =>
+    client.query({
+      name: 'webhook_record_successes',
+      text: `with a as (
+         select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::smallint[], $6::boolean[],
+                              $7::smallint[], $8::int[], $9::timestamptz[])
+                    as a(id, endpoint_id, event_id, event_type, attempt, redelivery, response_status, duration_ms, at)
+       ),
+       attempts as (
+         ${INSERT_ATTEMPT}
+         select a.id, w.organization_id, w.livemode, w.id, a.event_id, a.event_type, a.attempt, a.redelivery,
+                'succeeded', a.response_status, a.duration_ms, null, null, a.at
+           from a join webhook_endpoints w on w.id = a.endpoint_id
+       ),
+       recovering as (
+         select w.id, max(a.at) as at
+           from webhook_endpoints w join a on a.endpoint_id = w.id
+          where w.status = 'failing'
+          group by w.id
+       ),
+       locked as (
+         select w.id from webhook_endpoints w where w.id in (select id from recovering) order by w.id for update
+       ),
+       recovered as (
+         update webhook_endpoints w set status = 'enabled', failing_since = null, updated_at = r.at
+           from recovering r
+          where w.id = r.id and w.id in (select id from locked) and w.status = 'failing'
+       )
+       select 1`,
+      values: [
+        column('id'),
+        column('endpointId'),
+        column('eventId'),
+        column('eventType'),
+        column('attempt'),
+        column('redelivery'),
+        column('responseStatus'),
+        column('durationMs'),
+        column('at'),
+      ],
+    }),
+  );
+}
+
+/**
+ * The `webhook_fanout` task: the first attempt of the event to each subscribed endpoint, made
+ * here rather than in a job per endpoint (docs/webhooks.md#how-it-works-for-operators). A failed
+ * attempt schedules its retry as a `webhook_deliver` job. The job completes only once every
+ * attempt is recorded, so a crash before that re-runs it.
+ */
+export async function fanOut(withPgClient: WithPgClient, eventId: string, rt: WebhookRuntime): Promise<DeliveryOutcome[]> {
+  const targets = await batchesOf(withPgClient).targets.add(eventId);
+  return Promise.all(
+    targets.map((target) =>
+      attempt(withPgClient, { event_id: eventId, webhook_endpoint_id: target.webhook_endpoint_id, attempt: 1, redelivery: false }, target, rt),
+    ),
+  );
+}
+
+/** The `webhook_deliver` task (retries, redeliveries): one attempt, recorded; the next one scheduled if it failed. */
 export async function deliver(withPgClient: WithPgClient, payload: DeliveryPayload, rt: WebhookRuntime): Promise<DeliveryOutcome> {
   const { rows } = await withPgClient((client) =>
     client.query<DeliveryTarget>({
       name: 'webhook_delivery_target',
-      text: `select e.id, e.type, e.created_at, e.organization_id, e.livemode, e.data, w.url, w.secret, w.status
+      text: `select e.id, e.type, e.created_at, e.organization_id, e.livemode, e.data,
+                    w.id as webhook_endpoint_id, w.url, w.secret, w.status
          from webhook_endpoints w
          join events e on e.id = $1 and e.organization_id = w.organization_id and e.livemode = w.livemode
         where w.id = $2`,
@@ -88,6 +197,11 @@ export async function deliver(withPgClient: WithPgClient, payload: DeliveryPaylo
     rt.logger.debug({ ...payload, found: Boolean(target) }, 'webhook delivery skipped');
     return 'skipped';
   }
+  return attempt(withPgClient, payload, target, rt);
+}
+
+/** Signs and POSTs the event to the target, then records the attempt. */
+async function attempt(withPgClient: WithPgClient, payload: DeliveryPayload, target: DeliveryTarget, rt: WebhookRuntime): Promise<DeliveryOutcome> {
   const body = JSON.stringify(
     eventRepresentation({
       id: target.id,
@@ -120,10 +234,6 @@ export async function deliver(withPgClient: WithPgClient, payload: DeliveryPaylo
   return result.ok ? 'succeeded' : 'failed';
 }
 
-const INSERT_ATTEMPT = `insert into webhook_deliveries
-  (id, organization_id, livemode, webhook_endpoint_id, event_id, event_type, attempt, redelivery,
-   status, response_status, duration_ms, error, next_attempt_at, created_at)`;
-
 function attemptValues(payload: DeliveryPayload, target: DeliveryTarget, result: SendResult, now: Date, next: Date | null) {
   return [
     newId('webhookDelivery'),
@@ -141,33 +251,25 @@ function attemptValues(payload: DeliveryPayload, target: DeliveryTarget, result:
   ];
 }
 
-/** One statement: the attempt, and `failing` back to `enabled`. Nothing if the endpoint is gone. */
-async function recordSuccess(
+/** Recorded with the successes of the other running tasks, in one statement (`insertSuccesses`). */
+function recordSuccess(
   withPgClient: WithPgClient,
   payload: DeliveryPayload,
   target: DeliveryTarget,
   result: SendResult,
   rt: WebhookRuntime,
-): Promise<void> {
-  const now = rt.now();
-  await withPgClient((client) =>
-    client.query({
-      name: 'webhook_record_success',
-      text: `with w as (select id, organization_id, livemode from webhook_endpoints where id = $2),
-       attempt as (
-         ${INSERT_ATTEMPT}
-         select $1, w.organization_id, w.livemode, w.id, $3, $4, $5::smallint, $6::boolean, $7, $8::smallint, $9::int, $10,
-                $11::timestamptz, $12::timestamptz
-           from w
-       ),
-       recovered as (
-         update webhook_endpoints set status = 'enabled', failing_since = null, updated_at = $12
-          where id = $2 and status = 'failing'
-       )
-       select 1`,
-      values: attemptValues(payload, target, result, now, null),
-    }),
-  );
+): Promise<unknown> {
+  return batchesOf(withPgClient).successes.add({
+    id: newId('webhookDelivery'),
+    endpointId: payload.webhook_endpoint_id,
+    eventId: payload.event_id,
+    eventType: target.type,
+    attempt: payload.attempt,
+    redelivery: payload.redelivery,
+    responseStatus: result.responseStatus,
+    durationMs: result.durationMs,
+    at: rt.now(),
+  });
 }
 
 /**
