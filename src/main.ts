@@ -10,12 +10,12 @@ import { Lifecycle, Stopped } from './lifecycle.js';
  * imported only then, so a signal during start-up, however early, stops what was started.
  */
 /** docs/operations.md#memory */
-const HEAP_GROWING_PERCENT = 50;
+const HEAP_GROWING_PERCENT = 100;
 
 const lifecycle = new Lifecycle();
 
-// A major collection once the heap has grown by half over what the last one kept, instead of
-// V8's default of up to four times: resident memory under load stays near what the service
+// A major collection once the heap has doubled over what the last one kept, instead of V8's
+// default of up to four times: resident memory under load stays near what the service
 // holds, without a cap that a large import could hit (docs/operations.md#memory).
 setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../shared/actor.js';
 import { isId, newId } from '../shared/ids.js';
 import { executeBound, groupBy } from '../db/sql.js';
-import { findForRead } from '../db/rows.js';
+import { findForRead, rowMapper, selectRows } from '../db/rows.js';
 import { findOwned } from '../db/tenant-lookup.js';
 import { type ChapterTotals, type StoredItemCost, type StructureFigures, chapterTotals } from './budget-figures.js';
 import {
@@ -412,11 +412,14 @@ export async function loadItemsByIds(
     .createQueryBuilder(BudgetItemSchema, 'i')
     .select(['i.*', raw('(select c.code from budget_chapters c where c.id = i.chapter_id) as __chapter_code')])
     .where({ id: { $in: unique }, organizationId: tenant.organizationId, livemode: tenant.livemode });
-  const rows = await em.execute<Array<Record<string, unknown>>>(qb.getKnexQuery());
+  // Plain rows (src/db/rows.ts): the items are only represented.
+  const { sql, bindings } = qb.getKnexQuery().toSQL().toNative();
+  const rows = await selectRows(em, sql, bindings);
+  const toItem = rowMapper(em, BudgetItemSchema);
   const codes = new Map<string, string>();
-  const items = rows.map(({ __chapter_code: code, ...row }) => {
-    const item = em.map(BudgetItemSchema, row as never) as BudgetItem;
-    codes.set(item.chapterId, code as string);
+  const items = rows.map((row) => {
+    const item = toItem(row);
+    codes.set(item.chapterId, row.__chapter_code as string);
     return item;
   });
   return representItems(em, items, codes);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Logger } from '../shared/logger.js';
@@ -31,7 +32,9 @@ export function createApolloServer(logger: Logger): ApolloServer<GraphQLContext>
   const schema = buildSchema();
   return new ApolloServer<GraphQLContext>({
     schema,
-    plugins: [publicOperationsPlugin(), queryLimitsPlugin(schema)],
+    // Cache hints are not part of this API (answers are per caller and never cached); without
+    // the plugin Apollo no longer wraps every field's resolver to collect them.
+    plugins: [publicOperationsPlugin(), queryLimitsPlugin(schema), ApolloServerPluginCacheControlDisabled()],
     fieldResolver,
     introspection: true,
     csrfPrevention: true,
