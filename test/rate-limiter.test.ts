@@ -47,7 +47,8 @@ async function hammer(policy: RateLimitPolicy, replicas: number, ms: number, per
   let requests = 0;
   for (; clock.now < ms; clock.now += 1) {
     const decisions = await Promise.all(
-      limiters.flatMap((l) => Array.from({ length: perMs }, () => l.take('key_a'))),
+      // As the middleware spends a token: from the local lease when it can, else through a lease.
+      limiters.flatMap((l) => Array.from({ length: perMs }, () => l.takeLocal('key_a') ?? l.take('key_a'))),
     );
     requests += decisions.length;
     for (const d of decisions) if (d.allowed) accepted.push(clock.now);
@@ -123,5 +124,23 @@ describe('the rate limiter over a shared bucket', () => {
     expect(await limiter.take('key_a')).toMatchObject({ allowed: true, remaining: 0 });
     // Another principal has a bucket of its own.
     expect(await limiter.take('key_b')).toMatchObject({ allowed: true, remaining: 2 });
+  });
+
+  it('decides locally while the lease lasts, and asks for a lease only when it is spent', async () => {
+    const clock = { now: 0 };
+    const bucket = new SharedBucket(clock, { perSecond: 1, burst: 30 });
+    const limiter = new RateLimiter({ perSecond: 1, burst: 30 }, bucket.lease, () => clock.now);
+    expect(limiter.takeLocal('key_a')).toBeNull(); // nothing leased yet
+    let local = 0;
+    for (let i = 0; i < 20; i++) {
+      const decision = limiter.takeLocal('key_a');
+      if (decision) local += 1;
+      expect(decision ?? (await limiter.take('key_a'))).toMatchObject({ allowed: true });
+    }
+    // Leases grow with the demand: most requests were served from one without a statement.
+    expect(local).toBeGreaterThan(10);
+    expect(bucket.leases).toBe(20 - local);
+    // Every token served locally was leased: the bucket gave at least the 20 (a lease may hold more).
+    expect(bucket.level('key_a')).toBeLessThanOrEqual(10);
   });
 });

@@ -31,7 +31,7 @@ export function rateLimitPrincipal(actor: Pick<Actor, 'principal'>): string {
  */
 export async function spendRateLimitToken(ctx: Context, limiter: RateLimiter | null, principal: string): Promise<void> {
   if (!limiter) return;
-  const decision = await limiter.take(principal);
+  const decision = limiter.takeLocal(principal) ?? (await limiter.take(principal));
   announceRateLimitPolicy(ctx, limiter);
   ctx.set('RateLimit', `"default";r=${decision.remaining};t=${decision.resetSeconds}`);
   if (decision.allowed) return;
