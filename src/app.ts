@@ -60,6 +60,19 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
   const limiter = rateLimits?.limiter ?? null;
 
   const koa = new Koa({ proxy: false });
+  // Requests still being handled: `close` waits for them before the caller closes the ORM, even
+  // those whose client has gone (their socket closed, so the server's own close did not wait).
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
+  koa.use(async (_ctx: Context, next: Next) => {
+    inFlight += 1;
+    try {
+      await next();
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    }
+  });
   koa.use(requestId(logger));
   koa.use(errorMapper(logger));
 
@@ -139,6 +152,7 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
           s.closeIdleConnections();
         });
       }
+      if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
       await apollo.stop();
       await rateLimits?.close();
       await settleAccountMail();
