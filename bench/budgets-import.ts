@@ -19,49 +19,9 @@ import { createOrm, migrate } from '../src/db/orm.js';
 import { createOrganization } from '../src/organizations/organization.service.js';
 import { createLogger } from '../src/shared/logger.js';
 import { largeBc3 } from '../test/helpers/bc3-files.js';
+import { median, nodeCpuMs, postgresCpuMs, processCpuMs } from './measure.js';
 
 const RUNS = Number(process.argv[2] ?? 5);
-
-const TICK_MS = 1000 / 100; // USER_HZ is 100 on Linux
-
-/** utime + stime of a process from /proc, in ms (0 when it is gone). */
-function processCpuMs(pid: number, withChildren = false): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12]) + (withChildren ? Number(f[13]) + Number(f[14]) : 0)) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU of the PostgreSQL cluster in `pgDir`: the postmaster (with its exited children) and its live backends. */
-function postgresCpuMs(pgDir: string): number {
-  const postmaster = Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  let total = processCpuMs(postmaster, true);
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += processCpuMs(Number(entry));
-    } catch {
-      /* the backend ended meanwhile */
-    }
-  }
-  return total;
-}
-
-/** CPU of this process (server and client, in ms). */
-function nodeCpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-bench-pg-'));

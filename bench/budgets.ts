@@ -17,6 +17,7 @@ import { startEmbedded } from '../src/db/embedded.js';
 import { createOrm, migrate } from '../src/db/orm.js';
 import { createOrganization } from '../src/organizations/organization.service.js';
 import { createLogger } from '../src/shared/logger.js';
+import { median } from './measure.js';
 
 const RUNS = Number(process.argv[2] ?? 7);
 const ITEMS = 5000;
@@ -60,12 +61,6 @@ function structure() {
     chapters.push({ code, title: `Capítulo ${code}`, items });
   }
   return chapters;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 async function main() {

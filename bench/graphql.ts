@@ -19,14 +19,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startEmbedded } from '../src/db/embedded.js';
+import { freePort, startEmbedded } from '../src/db/embedded.js';
 import { createOrm, migrate } from '../src/db/orm.js';
 import { createOrganization } from '../src/organizations/organization.service.js';
 import { seedDataset } from '../test/helpers/dataset.js';
 import { WEB_APP_QUERY } from '../test/helpers/web-app-query.js';
+import { median, postgresCpuMs, processCpuMs } from './measure.js';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const VIEWS = Number(process.argv[3] ?? 20);
@@ -35,12 +35,6 @@ const MAX_SECONDS = 300;
 const DATASET = { projects: 30, invoicesPerProject: 50, providers: 40, linesPerNote: 3 };
 
 type Json = any;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** Every REST path a client calls for one overview, and how it assembles the same data as GraphQL. */
 async function restView(get: (path: string) => Promise<Json>) {
@@ -100,43 +94,9 @@ interface Measure {
   cpuMs: { api: number; postgres: number };
 }
 
-const TICK_MS = 1000 / 100; // USER_HZ is 100 on Linux
-
-/** utime + stime of a process from /proc, in ms (0 when it is gone). */
-function processCpuMs(pid: number, withChildren = false): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12]) + (withChildren ? Number(f[13]) + Number(f[14]) : 0)) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU of a PostgreSQL cluster: the postmaster (with its exited children) and its live backends. */
-function postgresCpuMs(pgDir: string): number {
-  const postmaster = Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  let total = processCpuMs(postmaster, true);
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += processCpuMs(Number(entry));
-    } catch {
-      /* the backend ended meanwhile */
-    }
-  }
-  return total;
-}
-
 /** The API as `npm run start:api` runs it, in its own process (so its CPU is its own), on `url`. */
 async function startApi(url: string): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
+  const port = await freePort();
   // BENCH_CPU_PROF=dir writes a CPU profile of the API process into dir when it stops.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts', '--api'], {

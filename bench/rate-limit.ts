@@ -25,24 +25,10 @@ import { createOrm, migrate } from '../src/db/orm.js';
 import { seedDataset } from '../test/helpers/dataset.js';
 import { createOrganization } from '../src/organizations/organization.service.js';
 import { createLogger } from '../src/shared/logger.js';
+import { median, processCpuMs } from './measure.js';
 
 /** Far above what the run asks for: every request is served, the limiter still leases and counts. */
 const GENEROUS = { perSecond: 1_000_000_000, burst: 1_000_000_000 };
-
-const TICK_MS = 1000 / 100; // USER_HZ is 100 on Linux
-
-/** utime + stime of a process, in ms. */
-function processCpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(f[11]) + Number(f[12])) * TICK_MS;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** Child mode: the API application as `src/main.ts --api` builds it, with or without the limiter. */
 async function serve(url: string, port: number, limited: boolean): Promise<void> {

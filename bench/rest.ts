@@ -17,72 +17,20 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startEmbedded } from '../src/db/embedded.js';
+import { freePort, startEmbedded } from '../src/db/embedded.js';
 import { createOrm, migrate } from '../src/db/orm.js';
 import { createOrganization } from '../src/organizations/organization.service.js';
 import { seedDataset } from '../test/helpers/dataset.js';
+import { median, postgresCpuMs, processCpuMs, rssMb } from './measure.js';
 
 const ROUNDS = Number(process.argv[2] ?? 3);
 const SECONDS = Number(process.argv[3] ?? 10);
 const CONNECTIONS = Number(process.argv[4] ?? 32);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TICK_MS = 10; // USER_HZ 100
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-function cpuMs(pid: number, withChildren = false): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12]) + (withChildren ? Number(f[13]) + Number(f[14]) : 0)) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
-function rssMb(pid: number): number {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU of the PostgreSQL cluster: the postmaster (with exited children) and its live backends. */
-function postgresCpuMs(pgDir: string): number {
-  const postmaster = Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  let total = cpuMs(postmaster, true);
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += cpuMs(Number(entry));
-    } catch {
-      /* gone */
-    }
-  }
-  return total;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 interface Server {
   name: string;
   base: string;
@@ -196,7 +144,7 @@ async function main() {
     const scenarios = allScenarios.filter((sc) => !only || only.includes(sc.id));
 
     const measure = async (server: Server, urlPath: string, options: Omit<autocannon.Options, 'url'>): Promise<Measure> => {
-      const cpu0 = cpuMs(server.pid);
+      const cpu0 = processCpuMs(server.pid);
       const pg0 = postgresCpuMs(path.join(dir, 'pg'));
       let rss = 0;
       const sampler = setInterval(() => (rss = Math.max(rss, rssMb(server.pid))), 200);
@@ -209,7 +157,7 @@ async function main() {
         rps: total / SECONDS,
         p50: result.latency.p50,
         p99: result.latency.p99,
-        cpuPerRequest: (cpuMs(server.pid) - cpu0) / total,
+        cpuPerRequest: (processCpuMs(server.pid) - cpu0) / total,
         pgPerRequest: (postgresCpuMs(path.join(dir, 'pg')) - pg0) / total,
         rss,
       };

@@ -32,6 +32,7 @@ import { createWebhookEndpoint } from '../src/webhooks/webhook.service.js';
 import { defaultAgent } from '../src/webhooks/webhook-runtime.js';
 import { testCertificates } from '../test/helpers/webhooks.js';
 import { startWorker } from '../workers/index.js';
+import { nodeCpuMs, postgresCpuMs } from './measure.js';
 
 const { values: opts } = parseArgs({
   options: {
@@ -119,35 +120,10 @@ parentPort.on('message', (m) => m === 'report' && report());
 server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
 `;
 
-/**
- * CPU milliseconds (user + system) of one PostgreSQL cluster: the postmaster, its live backends,
- * and (cutime + cstime of the postmaster) the backends that have exited.
- */
-function postgresCpuMs(pgDir: string | null): number | null {
-  if (!pgDir || !fs.existsSync(path.join(pgDir, 'postmaster.pid'))) return null;
-  const postmaster = Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const tick = 1000 / 100; // USER_HZ is 100 on Linux
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const pid = Number(entry);
-      const ppid = Number(fields[1]);
-      if (pid === postmaster || ppid === postmaster) total += (Number(fields[11]) + Number(fields[12])) * tick;
-      if (pid === postmaster) total += (Number(fields[13]) + Number(fields[14])) * tick;
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
-  return total;
+/** CPU of this run's PostgreSQL cluster (null when it runs elsewhere, through `DATABASE_URL`). */
+function clusterCpuMs(pgDir: string | null): number | null {
+  return pgDir && fs.existsSync(path.join(pgDir, 'postmaster.pid')) ? postgresCpuMs(pgDir) : null;
 }
-
-const nodeCpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -198,7 +174,7 @@ async function main(): Promise<void> {
   let worker = MODE === 'live' ? await startWorker({ url, logger, concurrency: CONCURRENCY }) : null;
 
   const pgDir = tmp ? path.join(tmp, 'pg') : null;
-  const cpuSnapshot = () => ({ node: nodeCpuMs(), pg: postgresCpuMs(pgDir) });
+  const cpuSnapshot = () => ({ node: nodeCpuMs(), pg: clusterCpuMs(pgDir) });
   // Live mode: commits and deliveries together. Backlog mode: reset below to the drain only.
   let cpuStart = cpuSnapshot();
   const committed = new Map<string, number>();
@@ -231,7 +207,7 @@ async function main(): Promise<void> {
   const { receipts, connections } = await report;
   clearTimeout(timer);
   const finished = now();
-  const cpu = { node: nodeCpuMs() - cpuStart.node, pg: (postgresCpuMs(pgDir) ?? NaN) - (cpuStart.pg ?? NaN) };
+  const cpu = { node: nodeCpuMs() - cpuStart.node, pg: (clusterCpuMs(pgDir) ?? NaN) - (cpuStart.pg ?? NaN) };
   const received = new Map(receipts);
   await stopProfile?.();
 
