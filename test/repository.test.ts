@@ -42,7 +42,7 @@ describe('the repository', () => {
       if (file === path.join('test', 'repository.test.ts')) continue;
       const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
       text.split('\n').forEach((line, i) => {
-        if (/DESIGN §|DESIGN\.md|\.\.\/shared\/(spec|DESIGN|STYLE)/.test(line)) outside.push(`${file}:${i + 1}: ${line.trim()}`);
+        if (/DESIGN \u00a7|DESIGN\.md|\.\.\/shared\/(spec|DESIGN|STYLE)/.test(line)) outside.push(`${file}:${i + 1}: ${line.trim()}`);
       });
     }
     expect(outside).toEqual([]);
