@@ -2,8 +2,8 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { RateLimiter } from '../src/rate-limits/rate-limiter.js';
 import { AppError } from '../src/shared/errors.js';
-import { auth } from './middleware/auth.js';
-import { jsonBody } from './middleware/body.js';
+import { authenticateKey } from './middleware/auth.js';
+import { readJsonBody } from './middleware/body.js';
 import { announceRateLimitPolicy, rateLimitPrincipal, spendRateLimitToken } from './middleware/rate-limit.js';
 import { takesFileBody } from './handler.js';
 import { resourceRouters } from './routers/index.js';
@@ -29,35 +29,41 @@ export function restFacade(options: RestOptions, limiter: RateLimiter | null = n
     notImplemented: () => new AppError('method_not_allowed', 'This method is not supported.'),
   });
 
+  const noRoute = (ctx: Context) => allowed(ctx as never, noop);
+
   return async function v1(ctx: Context, next: Next) {
     if (ctx.path !== '/v1' && !ctx.path.startsWith('/v1/')) return next();
     ctx.state.maxUploadBytes = options.maxUploadBytes;
     // Only a write can carry a file; a GET or HEAD is not matched twice.
     const fileBody = (ctx.method === 'POST' || ctx.method === 'PUT' || ctx.method === 'PATCH') && router.match(ctx.path, ctx.method).pathAndMethod.some((layer) => takesFileBody(layer.stack));
     announceRateLimitPolicy(ctx, limiter);
-    await auth(ctx, async () => {
-      await spendRateLimitToken(ctx, limiter, rateLimitPrincipal(ctx.state.sc.actor));
-      await (fileBody ? (_: Context, run: Next) => run() : jsonBody)(ctx, async () => {
-        try {
-          await routes(ctx as never, async () => {
-            await allowed(ctx as never, async () => {});
-          });
-        } catch (error) {
-          if (error instanceof AppError && error.code === 'method_not_allowed') {
-            const methods = allowedFor(router, ctx.path);
-            throw new AppError('method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`, null, {
-              allowed: methods,
-            });
-          }
-          throw error;
-        }
-      });
-    });
+    const sc = await authenticateKey(ctx);
+    // Decided here without waiting when this replica's lease has a token; likewise a GET's
+    // absent body: a step that has nothing to wait for adds no promise.
+    const spending = spendRateLimitToken(ctx, limiter, rateLimitPrincipal(sc.actor));
+    if (spending) await spending;
+    if (!fileBody) {
+      const reading = readJsonBody(ctx);
+      if (reading) await reading;
+    }
+    try {
+      await routes(ctx as never, () => noRoute(ctx));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'method_not_allowed') {
+        const methods = allowedFor(router, ctx.path);
+        throw new AppError('method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`, null, {
+          allowed: methods,
+        });
+      }
+      throw error;
+    }
     if (ctx.body === undefined && ctx.status === 404) {
       throw new AppError('not_found', `Unrecognized request URL (${ctx.method} ${ctx.path}).`);
     }
   };
 }
+
+const noop = async () => {};
 
 function allowedFor(router: Router, path: string): string[] {
   const methods = new Set<string>();

@@ -14,7 +14,7 @@ import { rateLimitPrincipal, spendRateLimitToken } from './middleware/rate-limit
  * one place that decides (docs/documents-from-files.md#uploads).
  */
 async function uploadCaller(ctx: Context, limiter: RateLimiter | null): Promise<ServiceContext> {
-  const em = requestEm();
+  const em = requestEm(ctx);
   const auth = await authenticateRequest(em, ctx);
   if (!auth.actor) throw auth.failure;
   await spendRateLimitToken(ctx, limiter, rateLimitPrincipal(auth.actor));

@@ -1,14 +1,13 @@
 import type { Duplex } from 'node:stream';
 import type { Server } from 'node:http';
-import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Koa, { type Context, type Next } from 'koa';
 import { restFacade } from '../rest-facade/app.js';
 import { apiReference } from '../rest-facade/openapi/docs-page.js';
 import { jsonBody } from '../rest-facade/middleware/body.js';
-import { answerClientError, errorMapper } from '../rest-facade/middleware/errors.js';
+import { answerClientError, answerError } from '../rest-facade/middleware/errors.js';
 import { rateLimitPolicyField, rateLimitPrincipal, spendRateLimitToken } from '../rest-facade/middleware/rate-limit.js';
-import { requestId } from '../rest-facade/middleware/request-id.js';
+import { assignRequestId, logRequest } from '../rest-facade/middleware/request-id.js';
 import { uploadsRoute } from '../rest-facade/uploads.js';
 import { DEFAULT_MAX_UPLOAD_BYTES } from './config.js';
 import { type GraphQLContext, createGraphQLContext } from './graphql/context.js';
@@ -64,19 +63,27 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
   // those whose client has gone (their socket closed, so the server's own close did not wait).
   let inFlight = 0;
   let drained: (() => void) | null = null;
-  koa.use(async (_ctx: Context, next: Next) => {
+  // Every request, in one layer: counted while in flight, given a request id and an access-log
+  // line, its errors answered in the error envelope, and its own EntityManager fork in
+  // `ctx.state.em` (docs/architecture.md#requests). `useContext`: inside `em.transactional`, the
+  // fork's methods reach the transaction's fork, as they would through a RequestContext.
+  koa.use(async (ctx: Context, next: Next) => {
     inFlight += 1;
+    const started = process.hrtime.bigint();
+    assignRequestId(ctx);
     try {
+      ctx.state.em = orm.em.fork({ useContext: true });
       await next();
+    } catch (caught) {
+      answerError(ctx, caught, logger);
     } finally {
+      logRequest(logger, ctx, started);
       inFlight -= 1;
       if (inFlight === 0) drained?.();
     }
   });
-  koa.use(requestId(logger));
-  koa.use(errorMapper(logger));
 
-  koa.use(async (ctx: Context, next: Next) => {
+  const health = async (ctx: Context, next: Next) => {
     if (ctx.path === '/healthz' && ctx.method === 'GET') {
       ctx.body = { status: 'ok' };
       return;
@@ -93,44 +100,48 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
       return;
     }
     return next();
-  });
+  };
 
-  koa.use(appOriginsCors());
-  koa.use((ctx: Context, next: Next) => RequestContext.create(orm.em, next));
-  koa.use(authRoutes());
-
-  koa.use(async (ctx: Context, next: Next) => {
+  const graphql = async (ctx: Context, next: Next) => {
     if (ctx.path !== '/graphql') return next();
     if (ctx.method !== 'GET' && ctx.method !== 'POST') {
       throw new AppError('method_not_allowed', 'GraphQL accepts GET and POST.', null, { allowed: ['GET', 'POST'] });
     }
-    const em = RequestContext.getEntityManager()!;
+    const em = ctx.state.em;
     const context = async (): Promise<GraphQLContext> => {
       try {
         if (ctx.get('Idempotency-Key')) {
           // Only REST POSTs store and replay answers (docs/graphql.md#idempotency-and-rate-limits).
           throw new AppError('invalid_request', 'GraphQL does not take an Idempotency-Key; use the REST API to retry safely.');
         }
-        const auth = await authenticateRequest(em as never, ctx);
+        const auth = await authenticateRequest(em, ctx);
         if (auth.actor) await spendRateLimitToken(ctx, limiter, rateLimitPrincipal(auth.actor));
-        return createGraphQLContext(em as never, ctx.state.requestId, auth);
+        return createGraphQLContext(em, ctx.state.requestId, auth);
       } catch (error) {
         if (error instanceof AppError) throw contextError(error.code, error.message, error.status);
         throw error;
       }
     };
     await jsonBody(ctx, () => serveGraphQL(ctx, apollo, context));
-  });
+  };
 
-  // The API reference answers without a key, before /v1 authentication and rate limits.
-  koa.use(apiReference);
-  const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
-  koa.use(uploadsRoute({ maxUploadBytes }, limiter));
-  koa.use(restFacade({ maxUploadBytes }, limiter));
-
-  koa.use(async (ctx: Context) => {
+  const notFound = async (ctx: Context) => {
     throw new AppError('not_found', `Unrecognized request URL (${ctx.method} ${ctx.path}).`);
-  });
+  };
+
+  const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  const v1 = restFacade({ maxUploadBytes }, limiter);
+  // The REST API goes straight to its facade: none of the routes below answers its paths.
+  koa.use((ctx: Context, next: Next) => (isRestPath(ctx) ? v1(ctx, () => notFound(ctx)) : next()));
+  koa.use(health);
+  // The web app's paths, with CORS for its origins.
+  koa.use(appOriginsCors());
+  koa.use(authRoutes());
+  koa.use(graphql);
+  // The API reference and the OpenAPI document answer without a key.
+  koa.use(apiReference);
+  koa.use(uploadsRoute({ maxUploadBytes }, limiter));
+  koa.use(notFound);
 
   let server: Server | null = null;
   return {
@@ -158,4 +169,11 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
       await settleAccountMail();
     },
   };
+}
+
+/** A `/v1` path the facade answers: all but the OpenAPI document, which the reference serves. */
+function isRestPath(ctx: Context): boolean {
+  const path = ctx.path;
+  if (path !== '/v1' && !path.startsWith('/v1/')) return false;
+  return path !== '/v1/openapi.json' || (ctx.method !== 'GET' && ctx.method !== 'HEAD');
 }

@@ -1,7 +1,7 @@
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMapper } from '../rest-facade/middleware/errors.js';
-import { requestId } from '../rest-facade/middleware/request-id.js';
+import { answerError } from '../rest-facade/middleware/errors.js';
+import { assignRequestId } from '../rest-facade/middleware/request-id.js';
 import { createLogger } from '../src/shared/logger.js';
 import { type TestApp, type TestOrg, countRows, startTestApp } from './helpers/harness.js';
 
@@ -180,8 +180,15 @@ describe('internal errors', () => {
   it('answers 500 internal_error without internals', async () => {
     const koa = new Koa();
     const logger = createLogger('silent');
-    koa.use(requestId(logger));
-    koa.use(errorMapper(logger));
+    // What createApp's first layer does with an error a handler throws.
+    koa.use(async (ctx, next) => {
+      assignRequestId(ctx);
+      try {
+        await next();
+      } catch (caught) {
+        answerError(ctx, caught, logger);
+      }
+    });
     koa.use(() => {
       throw new Error('select * from secrets where password = 42');
     });

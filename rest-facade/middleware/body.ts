@@ -16,10 +16,20 @@ function hasBody(ctx: Context): boolean {
  * No body at all reads as `{}` (actions such as restore take none).
  */
 export async function jsonBody(ctx: Context, next: Next) {
+  await readJsonBody(ctx);
+  return next();
+}
+
+/** `jsonBody` without a next step; a request without a body is done at once (no promise). */
+export function readJsonBody(ctx: Context): Promise<void> | undefined {
   if (!hasBody(ctx)) {
     (ctx.request as { body?: unknown }).body = undefined;
-    return next();
+    return undefined;
   }
+  return readJson(ctx);
+}
+
+async function readJson(ctx: Context): Promise<void> {
   const type = ctx.get('Content-Type');
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i.test(type)) {
     throw new AppError('unsupported_media_type', 'Request bodies must be JSON: send `Content-Type: application/json`.', null, {
@@ -37,7 +47,7 @@ export async function jsonBody(ctx: Context, next: Next) {
   }
   if (raw.trim() === '') {
     (ctx.request as { body?: unknown }).body = undefined;
-    return next();
+    return;
   }
   let parsed: unknown;
   try {
@@ -46,7 +56,6 @@ export async function jsonBody(ctx: Context, next: Next) {
     throw new AppError('invalid_json', `The body is not valid JSON: ${(error as Error).message}`);
   }
   (ctx.request as { body?: unknown }).body = parsed;
-  return next();
 }
 
 /** The body must be a JSON object (for endpoints that take one). */

@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import { AppError } from '../../src/shared/errors.js';
 import { newId } from '../../src/shared/ids.js';
 import type { Logger } from '../../src/shared/logger.js';
@@ -18,22 +18,17 @@ export function errorBody(error: AppError, requestId: string) {
 }
 
 /**
- * The one place REST turns errors into responses. AppErrors keep their status and code;
- * anything else is logged with the request id and answered as `internal_error` without internals.
+ * The one place REST turns errors into responses (`createApp` calls it for whatever a request
+ * throws). AppErrors keep their status and code; anything else is logged with the request id
+ * and answered as `internal_error` without internals.
  */
-export function errorMapper(logger: Logger) {
-  return async (ctx: Context, next: Next) => {
-    try {
-      await next();
-    } catch (caught) {
-      const error = toAppError(caught, ctx, logger);
-      ctx.status = error.status;
-      ctx.body = errorBody(error, ctx.state.requestId);
-      if (error.code === 'method_not_allowed' && error.details.allowed) {
-        ctx.set('Allow', (error.details.allowed as string[]).join(', '));
-      }
-    }
-  };
+export function answerError(ctx: Context, caught: unknown, logger: Logger): void {
+  const error = toAppError(caught, ctx, logger);
+  ctx.status = error.status;
+  ctx.body = errorBody(error, ctx.state.requestId);
+  if (error.code === 'method_not_allowed' && error.details.allowed) {
+    ctx.set('Allow', (error.details.allowed as string[]).join(', '));
+  }
 }
 
 function toAppError(caught: unknown, ctx: Context, logger: Logger): AppError {

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { type RateLimiter, policyWindowSeconds } from '../../src/rate-limits/rate-limiter.js';
+import { type RateLimitDecision, type RateLimiter, policyWindowSeconds } from '../../src/rate-limits/rate-limiter.js';
 import type { Actor } from '../../src/shared/actor.js';
 import { AppError } from '../../src/shared/errors.js';
 
@@ -27,11 +27,17 @@ export function rateLimitPrincipal(actor: Pick<Actor, 'principal'>): string {
 /**
  * Spends one token of `principal` (an API key id, or a web-app session): sets `RateLimit` (and
  * `RateLimit-Policy`), and refuses with 429 `rate_limited` and `Retry-After` when the bucket is
- * empty. Runs before the request is read, so a refused request changes nothing.
+ * empty. Runs before the request is read, so a refused request changes nothing. Decided without
+ * a promise when this replica's lease holds a token (`RateLimiter.takeLocal`).
  */
-export async function spendRateLimitToken(ctx: Context, limiter: RateLimiter | null, principal: string): Promise<void> {
-  if (!limiter) return;
-  const decision = limiter.takeLocal(principal) ?? (await limiter.take(principal));
+export function spendRateLimitToken(ctx: Context, limiter: RateLimiter | null, principal: string): Promise<void> | undefined {
+  if (!limiter) return undefined;
+  const decision = limiter.takeLocal(principal);
+  if (decision) return answerDecision(ctx, limiter, decision);
+  return limiter.take(principal).then((taken) => answerDecision(ctx, limiter, taken));
+}
+
+function answerDecision(ctx: Context, limiter: RateLimiter, decision: RateLimitDecision): undefined {
   announceRateLimitPolicy(ctx, limiter);
   ctx.set('RateLimit', `"default";r=${decision.remaining};t=${decision.resetSeconds}`);
   if (decision.allowed) return;

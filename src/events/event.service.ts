@@ -3,20 +3,22 @@ import { monotonicFactory } from 'ulid';
 import { type Actor, type Principal, type ServiceContext, requireScope, tenant } from '../shared/actor.js';
 import { AppError } from '../shared/errors.js';
 import { DAY_MS } from '../shared/dates.js';
-import { isId } from '../shared/ids.js';
+import { isId, pooledRandom } from '../shared/ids.js';
 import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../shared/pagination.js';
 import { parse } from '../shared/validation.js';
 import { EventSchema, type EventRecord } from './event.entity.js';
 import { type LoggedEvent, loggedEventRepresentation } from './event.representation.js';
 import type { EventType } from './event-types.js';
 import { eventListQuery } from './event.schemas.js';
-import { enqueueFanOut } from '../webhooks/webhook-jobs.js';
+import { fanOutJobSql } from '../webhooks/webhook-jobs.js';
+import { selectRows } from '../db/rows.js';
 
 /** Events are listed and fetched for 30 days (docs/api-conventions.md#event-retention). */
 export const EVENT_RETENTION_DAYS = 30;
 
-// Monotonic within a process, so events of one transaction list in the order they were written.
-const eventUlid = monotonicFactory();
+// Monotonic within a process, so events of one transaction list in the order they were written;
+// random bits from the pooled CSPRNG (src/shared/ids.ts), not one CSPRNG call per character.
+const eventUlid = monotonicFactory(pooledRandom);
 
 /**
  * Records an event in the caller's transaction and enqueues its webhook fan-out in the same
@@ -32,7 +34,7 @@ export async function recordEvent(
   object: object,
   previousAttributes?: Record<string, unknown>,
 ): Promise<EventRecord> {
-  const event = em.create(EventSchema, {
+  const event: EventRecord = {
     id: `evt_${eventUlid().toLowerCase()}`,
     organizationId: actor.organizationId,
     livemode: actor.livemode,
@@ -44,11 +46,26 @@ export async function recordEvent(
     // The service acting on its own records no actor.
     actorType: actor.principal && actor.principal.type !== 'service' ? actor.principal.type : null,
     actorId: actor.principal && actor.principal.type !== 'service' ? actor.principal.id : null,
-  });
-  em.persist(event);
-  await enqueueFanOut(em, event.id);
+  };
+  // An event is written once and never changed: its row and its fan-out job go in one statement
+  // with bound parameters, not through the unit of work (docs/architecture.md#reads-and-writes).
+  await selectRows(em, RECORD_EVENT_SQL, [
+    event.id,
+    event.organizationId,
+    event.livemode,
+    event.type,
+    JSON.stringify(event.data),
+    event.createdAt,
+    event.actorType,
+    event.actorId,
+  ]);
   return event;
 }
+
+const RECORD_EVENT_SQL = `with event as (
+  insert into events (id, organization_id, livemode, type, data, created_at, actor_type, actor_id)
+  values ($1, $2, $3, $4, $5::json, $6, $7, $8) returning id)
+select ${fanOutJobSql('event.id')} from event`;
 
 /** The fields of `before` whose values differ in `after`, with their old values. */
 export function changedAttributes(before: object, after: object): Record<string, unknown> {

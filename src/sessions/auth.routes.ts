@@ -29,7 +29,7 @@ export function authRoutes() {
 }
 
 async function signIn(ctx: Context): Promise<void> {
-  const em = requestEm();
+  const em = requestEm(ctx);
   const body = objectBody(ctx);
   let signedIn;
   try {
@@ -49,7 +49,7 @@ async function signIn(ctx: Context): Promise<void> {
 
 async function signOut(ctx: Context): Promise<void> {
   objectBody(ctx);
-  await logout(requestEm(), sessionToken(ctx));
+  await logout(requestEm(ctx), sessionToken(ctx));
   clearSessionCookie(ctx);
   ctx.status = 204;
 }

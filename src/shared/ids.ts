@@ -43,7 +43,8 @@ export function newId(kind: IdKind): string {
 // over [0, 1), so each of the 32 characters stays equally likely.
 const pool = new Uint8Array(4096);
 let poolAt = pool.length;
-function pooledRandom(): number {
+/** A uniform number in [0, 1) from the CSPRNG, drawn from a pooled buffer: ulid's PRNG argument. */
+export function pooledRandom(): number {
   if (poolAt === pool.length) {
     randomFillSync(pool);
     poolAt = 0;

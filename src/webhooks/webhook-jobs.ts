@@ -52,15 +52,12 @@ export async function cancelPendingDeliveries(em: EntityManager, endpointId: str
 }
 
 /**
- * Enqueues the fan-out of a recorded event through the transaction's own connection: a rolled-back
- * change enqueues nothing, a committed one cannot lose its job. `recordEvent` calls it.
+ * `add_job` of the fan-out of the event whose id is the SQL expression `eventId`. `recordEvent`
+ * runs it in the statement that inserts the event, on the transaction's own connection: a
+ * rolled-back change enqueues nothing, a committed one cannot lose its job.
  */
-export async function enqueueFanOut(em: EntityManager, eventId: string): Promise<void> {
-  await em.execute(`select graphile_worker.add_job(?, json_build_object('event_id', ?::text), max_attempts := ?)`, [
-    WEBHOOK_TASKS.fanOut,
-    eventId,
-    JOB_MAX_ATTEMPTS,
-  ]);
+export function fanOutJobSql(eventId: string): string {
+  return `graphile_worker.add_job('${WEBHOOK_TASKS.fanOut}', json_build_object('event_id', ${eventId}), max_attempts := ${JOB_MAX_ATTEMPTS})`;
 }
 
 /** graphile-worker's `helpers.withPgClient`: the webhook tasks run their SQL on the worker's pool. */
