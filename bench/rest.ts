@@ -7,13 +7,18 @@
  *
  * For each it reports requests/s, latency p50/p99, CPU per request (server process and
  * PostgreSQL, read from /proc) and the server's peak RSS, as medians over the rounds, and the
- * service/bare ratio. Before measuring, the GET answers of both servers are checked to be the
- * same bytes.
+ * service/bare ratio: the median of the rounds' own ratios, each from two measurements taken
+ * one right after the other (the machine's speed drifts between rounds more than within one).
+ * Before measuring, the GET answers of both servers are checked to be the same bytes.
  *
- *   npm run bench:rest -- [rounds=3] [seconds=10] [connections=32]
+ *   npm run bench:rest -- [rounds=10] [seconds=3] [connections=32]
  *
  * `BENCH_ONLY=get,list,post` measures only some of the routes; `BENCH_CPU_PROF=dir` writes a CPU
- * profile of the service (node --cpu-prof) into `dir` when it stops.
+ * profile of both servers (node --cpu-prof) into `dir` when they stop; `BENCH_SERVICE_NODE_ARGS`
+ * passes node flags to the service. For a change of the service itself, `BENCH_BASELINE=path`
+ * puts another checkout's service (`path/src/main.ts --api`, sharing this one's node_modules) in
+ * the bare server's place, and `BENCH_RATE=n` sends a fixed n requests/s instead of as many as
+ * the servers take, so that CPU per request compares at the same load.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,8 +32,8 @@ import { createOrganization } from '../src/organizations/organization.service.js
 import { seedDataset } from '../test/helpers/dataset.js';
 import { median, postgresCpuMs, processCpuMs, rssMb } from './measure.js';
 
-const ROUNDS = Number(process.argv[2] ?? 3);
-const SECONDS = Number(process.argv[3] ?? 10);
+const ROUNDS = Number(process.argv[2] ?? 10);
+const SECONDS = Number(process.argv[3] ?? 3);
 const CONNECTIONS = Number(process.argv[4] ?? 32);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 interface Server {
@@ -102,7 +107,8 @@ async function main() {
     const serviceNodeArgs = (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const service = await startServer('service', ['src/main.ts', '--api'], db.url, [...serviceNodeArgs, ...profile('service')]);
     servers.push(service);
-    const bare = await startServer('bare', ['bench/bare-server.ts'], db.url, profile('bare'));
+    const baseline = process.env.BENCH_BASELINE;
+    const bare = await startServer('bare', baseline ? [path.resolve(baseline, 'src/main.ts'), '--api'] : ['bench/bare-server.ts'], db.url, profile('bare'));
     servers.push(bare);
 
     const projectPath = `/v1/projects/${dataset.projectIds[0]}`;
@@ -143,12 +149,13 @@ async function main() {
     const only = process.env.BENCH_ONLY?.split(',');
     const scenarios = allScenarios.filter((sc) => !only || only.includes(sc.id));
 
+    const rate = process.env.BENCH_RATE ? { overallRate: Number(process.env.BENCH_RATE) } : {};
     const measure = async (server: Server, urlPath: string, options: Omit<autocannon.Options, 'url'>): Promise<Measure> => {
       const cpu0 = processCpuMs(server.pid);
       const pg0 = postgresCpuMs(path.join(dir, 'pg'));
       let rss = 0;
       const sampler = setInterval(() => (rss = Math.max(rss, rssMb(server.pid))), 200);
-      const result = await autocannon({ ...options, url: `${server.base}${urlPath}`, connections: CONNECTIONS, duration: SECONDS });
+      const result = await autocannon({ ...options, url: `${server.base}${urlPath}`, connections: CONNECTIONS, duration: SECONDS, ...rate });
       clearInterval(sampler);
       rss = Math.max(rss, rssMb(server.pid));
       if (result.non2xx || result.errors) throw new Error(`${server.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -165,6 +172,8 @@ async function main() {
 
     console.log(`node ${process.version}, ${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     console.log(`autocannon ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${ROUNDS} rounds, bare and service interleaved`);
+    if (baseline) console.log(`"bare" is the service of ${path.resolve(baseline)}`);
+    if (process.env.BENCH_RATE) console.log(`fixed rate: ${process.env.BENCH_RATE} requests/s`);
     const rows: string[] = [];
     for (const scenario of scenarios) {
       // Warm-up of both (JIT, pools, plan caches).
@@ -175,7 +184,8 @@ async function main() {
         for (const s of order) runs[s.name].push(await measure(s, scenario.path, scenario.options));
       }
       const m = (name: string, f: keyof Measure) => median(runs[name].map((r) => r[f]));
-      const ratio = m('service', 'rps') / m('bare', 'rps');
+      const ratios = runs.service.map((r, i) => r.rps / runs.bare[i]!.rps);
+      const ratio = median(ratios);
       rows.push(
         `| ${scenario.name} | ${m('bare', 'rps').toFixed(0)} | ${m('service', 'rps').toFixed(0)} | **${ratio.toFixed(2)}** | ` +
           `${m('bare', 'p50')}/${m('bare', 'p99')} | ${m('service', 'p50')}/${m('service', 'p99')} | ` +
@@ -183,7 +193,10 @@ async function main() {
           `${m('bare', 'pgPerRequest').toFixed(2)} / ${m('service', 'pgPerRequest').toFixed(2)} | ` +
           `${m('bare', 'rss').toFixed(0)} | ${m('service', 'rss').toFixed(0)} |`,
       );
-      console.log(`${scenario.name}: ${runs.service.map((r) => r.rps.toFixed(0)).join(', ')} vs bare ${runs.bare.map((r) => r.rps.toFixed(0)).join(', ')} req/s`);
+      console.log(
+        `${scenario.name}: ${runs.service.map((r) => r.rps.toFixed(0)).join(', ')} vs bare ${runs.bare.map((r) => r.rps.toFixed(0)).join(', ')} req/s; ` +
+          `ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}`,
+      );
     }
     console.log('');
     console.log('| route | bare req/s | service req/s | ratio | bare p50/p99 ms | service p50/p99 ms | bare CPU ms/req | service CPU ms/req | PostgreSQL ms/req (bare / service) | bare RSS MB | service RSS MB |');
