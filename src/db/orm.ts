@@ -16,7 +16,7 @@ export function ormConfig(url: string, options: OrmOptions = {}): Options {
     entities,
     extensions: [Migrator],
     migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false, silent: true },
-    // Every request works on its own fork (RequestContext); the global EM is never used directly.
+    // Every request works on its own fork (ctx.state.em, docs/architecture.md#requests); the global EM is never used directly.
     allowGlobalContext: false,
     forceUtcTimezone: true,
     pool: { min: 0, max: options.poolMax ?? 10 },
