@@ -25,7 +25,12 @@ interface ConnectionSource {
   releaseConnection(connection: unknown): Promise<void>;
 }
 
-/** Runs one statement with bound parameters on the EntityManager's connection; the raw rows. */
+/**
+ * Runs one statement with bound parameters on the EntityManager's connection; the raw rows. The
+ * one way a statement of ours reaches the driver outside MikroORM: besides the reads below, the
+ * writes that need no unit of work go through it (`executeBound` in ./sql.ts, a key's
+ * `last_used_at`, an event with its fan-out job).
+ */
 export async function selectRows(em: EntityManager, sql: string, params: readonly unknown[] = []): Promise<Row[]> {
   // A transaction's client hands out the transaction's own connection.
   const trx = em.getTransactionContext() as { client: ConnectionSource } | undefined;

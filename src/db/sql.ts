@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { selectRows } from './rows.js';
 
 /**
  * Raw-SQL helpers every domain's `*.queries.ts` uses. The query builder covers most reads;
@@ -15,19 +16,14 @@ export function textArray(values: readonly string[]): string {
 }
 
 /**
- * Runs a statement with real bind parameters in the EntityManager's transaction. `em.execute()`
- * inlines parameters as quoted SQL literals, and quoting a 1 MB JSON document character by
- * character costs more than the insert itself. The statement (without its parameters) is handed
- * to the ORM's query logger like every other, so statement counts and debug logs include it.
+ * Runs a statement with real bind parameters (`?` placeholders, as `em.execute()` takes them) in
+ * the EntityManager's transaction. `em.execute()` inlines parameters as quoted SQL literals, and
+ * quoting a 1 MB JSON document character by character costs more than the insert itself. knex
+ * turns the placeholders into PostgreSQL's; `selectRows` (./rows.ts) runs it and logs it.
  */
 export async function executeBound(em: EntityManager, sql: string, params: unknown[]): Promise<Array<Record<string, unknown>>> {
-  const query = em.getKnex().raw(sql, params as never[]);
-  const trx = em.getTransactionContext();
-  if (trx) query.transacting(trx as never);
-  const started = Date.now();
-  const result = (await query) as { rows?: Array<Record<string, unknown>> };
-  em.config.getLogger().logQuery({ query: sql, took: Date.now() - started, results: result.rows?.length, level: 'info' });
-  return result.rows ?? [];
+  const { sql: text, bindings } = em.getKnex().raw(sql, params as never[]).toSQL().toNative();
+  return selectRows(em, text, bindings);
 }
 
 /** A connection that runs bound statements: what a worker task's `helpers.query` offers. */

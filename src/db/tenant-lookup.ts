@@ -25,13 +25,7 @@ export async function readOwned<E extends { id: string }>(
   label: string,
   id: string,
 ): Promise<E> {
-  const rows = isId(kind, id)
-    ? await readRows(em, entity, `select ${columnsOf(em, entity, 't')} from ${tableOf(em, entity)} t where t.id = $1 and t.organization_id = $2 and t.livemode = $3`, [
-        id,
-        actor.organizationId,
-        actor.livemode,
-      ])
-    : [];
+  const rows = isId(kind, id) ? await readOwnedRows(em, actor, entity, 't.id = $1', id) : [];
   if (rows.length === 0) throw AppError.notFound(label, id);
   return rows[0];
 }
@@ -44,15 +38,25 @@ export async function readOwnedMany<E extends { id: string }>(
   kind: IdKind,
   ids: readonly string[],
 ): Promise<Map<string, E>> {
-  const wanted = [...new Set(ids.filter((id) => isId(kind, id)))];
+  const wanted = idsOf(kind, ids);
   if (wanted.length === 0) return new Map();
-  const rows = await readRows(
+  const rows = await readOwnedRows(em, actor, entity, 't.id = any($1::text[])', wanted);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Plain rows of `entity` whose id matches `idCondition` (on `$1`, bound to `id`), of the caller's tenant. */
+function readOwnedRows<E>(em: EntityManager, actor: Tenant, entity: EntityName<E>, idCondition: string, id: unknown): Promise<E[]> {
+  return readRows(
     em,
     entity,
-    `select ${columnsOf(em, entity, 't')} from ${tableOf(em, entity)} t where t.id = any($1::text[]) and t.organization_id = $2 and t.livemode = $3`,
-    [wanted, actor.organizationId, actor.livemode],
+    `select ${columnsOf(em, entity, 't')} from ${tableOf(em, entity)} t where ${idCondition} and t.organization_id = $2 and t.livemode = $3`,
+    [id, actor.organizationId, actor.livemode],
   );
-  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The distinct ids among `ids` shaped like ids of `kind` (any other names nothing). */
+function idsOf(kind: IdKind, ids: readonly string[]): string[] {
+  return [...new Set(ids.filter((id) => isId(kind, id)))];
 }
 
 /** One row by id, or 404 `not_found` naming `label`; `lock` takes it `FOR UPDATE` in the caller's transaction. */
@@ -80,7 +84,7 @@ export async function findOwnedMany<E extends { id: string }>(
   kind: IdKind,
   ids: readonly string[],
 ): Promise<Map<string, E>> {
-  const wanted = [...new Set(ids.filter((id) => isId(kind, id)))];
+  const wanted = idsOf(kind, ids);
   if (wanted.length === 0) return new Map();
   const rows = (await em.find(entity, { id: { $in: wanted }, ...tenant(actor) } as never)) as E[];
   return new Map(rows.map((row) => [row.id, row]));
