@@ -21,6 +21,15 @@ import { configureCursorKey, encodeCursor } from '../src/shared/pagination.js';
 // `date` columns as the text PostgreSQL sends (`2026-11-02`), as the service reads them.
 pg.types.setTypeParser(1082, (v) => v);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+
+// BARE_PREPARE=1 names every statement, so PostgreSQL parses and plans each once per connection,
+// as the service does for its hot statements (src/db/rows.ts); unset, each is sent unnamed, as
+// a plain `pg` server sends them.
+const PREPARE = process.env.BARE_PREPARE === '1';
+function run<R extends pg.QueryResultRow = any>(c: pg.Pool | pg.PoolClient, text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
+  const name = PREPARE ? `bare_${createHash('sha256').update(text).digest('hex').slice(0, 24)}` : undefined;
+  return c.query<R>({ name, text, values });
+}
 // The installation's cursor key, which the service created at its start (the bench starts it first).
 const secret = await pool.query<{ value: Buffer }>(`select value from installation_secrets where name = 'cursor_hmac'`);
 configureCursorKey(secret.rows[0].value);
@@ -36,7 +45,7 @@ async function keyOf(req: http.IncomingMessage): Promise<Key | null> {
   const m = /^Bearer +(\S+)$/.exec(req.headers.authorization ?? '');
   if (!m) return null;
   const hash = createHash('sha256').update(m[1]).digest('hex');
-  const { rows } = await pool.query<Key>(
+  const { rows } = await run<Key>(pool,
     'select id, organization_id, livemode, scopes from api_keys where secret_hash = $1 and revoked_at is null',
     [hash],
   );
@@ -56,7 +65,7 @@ function invoiceOf(row: Record<string, unknown>): Invoice {
 }
 
 async function relationsOf(client: pg.Pool | pg.PoolClient, ids: string[]) {
-  const { rows } = await client.query<{ id: string; delivery_note_ids: string[]; budget_item_ids: string[] }>(
+  const { rows } = await run<{ id: string; delivery_note_ids: string[]; budget_item_ids: string[] }>(client,
     `select i.id,
             array(select l.delivery_note_id from invoice_delivery_notes l
                     join delivery_notes d on d.id = l.delivery_note_id and d.deleted_at is null
@@ -70,7 +79,7 @@ async function relationsOf(client: pg.Pool | pg.PoolClient, ids: string[]) {
 }
 
 async function getProject(key: Key, id: string) {
-  const { rows } = await pool.query('select * from projects where id = $1 and organization_id = $2 and livemode = $3', [
+  const { rows } = await run(pool, 'select * from projects where id = $1 and organization_id = $2 and livemode = $3', [
     id,
     key.organization_id,
     key.livemode,
@@ -79,7 +88,7 @@ async function getProject(key: Key, id: string) {
 }
 
 async function listInvoices(key: Key, limit: number) {
-  const { rows } = await pool.query(
+  const { rows } = await run(pool,
     `select * from invoices where organization_id = $1 and livemode = $2 and deleted_at is null
       order by issue_date desc, id desc limit $3`,
     [key.organization_id, key.livemode, limit + 1],
@@ -98,19 +107,19 @@ async function listInvoices(key: Key, limit: number) {
 async function createInvoice(key: Key, body: Record<string, any>) {
   const client = await pool.connect();
   try {
-    await client.query('begin');
-    const project = await client.query('select status from projects where id = $1 and organization_id = $2 and livemode = $3', [
+    await run(client, 'begin');
+    const project = await run(client, 'select status from projects where id = $1 and organization_id = $2 and livemode = $3', [
       body.project_id,
       key.organization_id,
       key.livemode,
     ]);
-    const provider = await client.query('select id from providers where id = $1 and organization_id = $2 and livemode = $3 for share', [
+    const provider = await run(client, 'select id from providers where id = $1 and organization_id = $2 and livemode = $3 for share', [
       body.provider_id,
       key.organization_id,
       key.livemode,
     ]);
     if (!project.rows[0] || project.rows[0].status === 'archived' || !provider.rows[0]) throw new Error('bad references');
-    const { rows } = await client.query(
+    const { rows } = await run(client,
       `insert into invoices (id, organization_id, livemode, project_id, provider_id, invoice_number, issue_date, due_date, status,
          paid_at, subtotal_amount, tax_amount, withholding_amount, total_amount, currency, reconciliation_status, pdf_url, created_at, updated_at, deleted_at)
        values ($1, $2, $3, $4, $5, $6, $7, null, 'pending', null, $8, $9, 0, $10, 'EUR', 'unmatched', null, now(), now(), null)
@@ -120,17 +129,17 @@ async function createInvoice(key: Key, body: Record<string, any>) {
     );
     const invoice = invoiceRepresentation(invoiceOf(rows[0]), { deliveryNoteIds: [], budgetItemIds: [] });
     const eventId = newId('event');
-    await client.query(
+    await run(client,
       `insert into events (id, organization_id, livemode, type, data, created_at) values ($1, $2, $3, 'invoice.created', $4, now())`,
       [eventId, key.organization_id, key.livemode, JSON.stringify({ object: invoice })],
     );
-    await client.query(`select graphile_worker.add_job('webhook_fanout', json_build_object('event_id', $1::text), max_attempts := 10)`, [
+    await run(client, `select graphile_worker.add_job('webhook_fanout', json_build_object('event_id', $1::text), max_attempts := 10)`, [
       eventId,
     ]);
-    await client.query('commit');
+    await run(client, 'commit');
     return invoice;
   } catch (error) {
-    await client.query('rollback');
+    await run(client, 'rollback');
     throw error;
   } finally {
     client.release();

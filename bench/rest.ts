@@ -18,7 +18,9 @@
  * passes node flags to the service. For a change of the service itself, `BENCH_BASELINE=path`
  * puts another checkout's service (`path/src/main.ts --api`, sharing this one's node_modules) in
  * the bare server's place, and `BENCH_RATE=n` sends a fixed n requests/s instead of as many as
- * the servers take, so that CPU per request compares at the same load.
+ * the servers take, so that CPU per request compares at the same load. `BARE_PREPARE=1` makes the
+ * bare server prepare its statements too, as the service prepares its hot ones: the ratio then
+ * compares the two servers' JavaScript alone.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -51,6 +51,8 @@ function readOwnedRows<E>(em: EntityManager, actor: Tenant, entity: EntityName<E
     entity,
     `select ${columnsOf(em, entity, 't')} from ${tableOf(em, entity)} t where ${idCondition} and t.organization_id = $2 and t.livemode = $3`,
     [id, actor.organizationId, actor.livemode],
+    // One text per entity and id condition: prepared (src/db/rows.ts).
+    { prepare: true },
   );
 }
 

@@ -38,6 +38,7 @@ export async function assertDocumentReferences(
     `select (select p.status from "projects" p where p.id = $1 and p.organization_id = $3 and p.livemode = $4) as project_status,
             (select v.id from "providers" v where v.id = $2 and v.organization_id = $3 and v.livemode = $4 for share) as provider_id`,
     [refs.projectId ?? null, refs.providerId ?? null, actor.organizationId, actor.livemode],
+    { prepare: true },
   );
   const errors: FieldError[] = [];
   if (refs.projectId !== undefined) {

@@ -49,7 +49,7 @@ export async function recordEvent(
   };
   // An event is written once and never changed: its row and its fan-out job go in one statement
   // with bound parameters, not through the unit of work (docs/architecture.md#reads-and-writes).
-  await selectRows(em, RECORD_EVENT_SQL, [
+  const values = [
     event.id,
     event.organizationId,
     event.livemode,
@@ -58,7 +58,8 @@ export async function recordEvent(
     event.createdAt,
     event.actorType,
     event.actorId,
-  ]);
+  ];
+  await selectRows(em, RECORD_EVENT_SQL, values, { prepare: true });
   return event;
 }
 
