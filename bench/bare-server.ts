@@ -45,7 +45,8 @@ async function keyOf(req: http.IncomingMessage): Promise<Key | null> {
   const m = /^Bearer +(\S+)$/.exec(req.headers.authorization ?? '');
   if (!m) return null;
   const hash = createHash('sha256').update(m[1]).digest('hex');
-  const { rows } = await run<Key>(pool,
+  const { rows } = await run<Key>(
+    pool,
     'select id, organization_id, livemode, scopes from api_keys where secret_hash = $1 and revoked_at is null',
     [hash],
   );
@@ -65,7 +66,8 @@ function invoiceOf(row: Record<string, unknown>): Invoice {
 }
 
 async function relationsOf(client: pg.Pool | pg.PoolClient, ids: string[]) {
-  const { rows } = await run<{ id: string; delivery_note_ids: string[]; budget_item_ids: string[] }>(client,
+  const { rows } = await run<{ id: string; delivery_note_ids: string[]; budget_item_ids: string[] }>(
+    client,
     `select i.id,
             array(select l.delivery_note_id from invoice_delivery_notes l
                     join delivery_notes d on d.id = l.delivery_note_id and d.deleted_at is null
@@ -88,7 +90,8 @@ async function getProject(key: Key, id: string) {
 }
 
 async function listInvoices(key: Key, limit: number) {
-  const { rows } = await run(pool,
+  const { rows } = await run(
+    pool,
     `select * from invoices where organization_id = $1 and livemode = $2 and deleted_at is null
       order by issue_date desc, id desc limit $3`,
     [key.organization_id, key.livemode, limit + 1],
@@ -119,7 +122,8 @@ async function createInvoice(key: Key, body: Record<string, any>) {
       key.livemode,
     ]);
     if (!project.rows[0] || project.rows[0].status === 'archived' || !provider.rows[0]) throw new Error('bad references');
-    const { rows } = await run(client,
+    const { rows } = await run(
+      client,
       `insert into invoices (id, organization_id, livemode, project_id, provider_id, invoice_number, issue_date, due_date, status,
          paid_at, subtotal_amount, tax_amount, withholding_amount, total_amount, currency, reconciliation_status, pdf_url, created_at, updated_at, deleted_at)
        values ($1, $2, $3, $4, $5, $6, $7, null, 'pending', null, $8, $9, 0, $10, 'EUR', 'unmatched', null, now(), now(), null)
@@ -129,7 +133,8 @@ async function createInvoice(key: Key, body: Record<string, any>) {
     );
     const invoice = invoiceRepresentation(invoiceOf(rows[0]), { deliveryNoteIds: [], budgetItemIds: [] });
     const eventId = newId('event');
-    await run(client,
+    await run(
+      client,
       `insert into events (id, organization_id, livemode, type, data, created_at) values ($1, $2, $3, 'invoice.created', $4, now())`,
       [eventId, key.organization_id, key.livemode, JSON.stringify({ object: invoice })],
     );

@@ -4,9 +4,8 @@ import { type ApiKey, ApiKeySchema } from './api-key.entity.js';
 
 /** The key whose secret hashes to `secretHash` (revoked or not), untracked: every request reads one. */
 export async function findKeyBySecretHash(em: EntityManager, secretHash: string): Promise<ApiKey | null> {
-  const rows = await readRows(em, ApiKeySchema, `select ${columnsOf(em, ApiKeySchema, 'k')} from "api_keys" k where k.secret_hash = $1`, [secretHash], {
-    prepare: true,
-  });
+  const sql = `select ${columnsOf(em, ApiKeySchema, 'k')} from "api_keys" k where k.secret_hash = $1`;
+  const rows = await readRows(em, ApiKeySchema, sql, [secretHash], { prepare: true });
   return rows[0] ?? null;
 }
 
