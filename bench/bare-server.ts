@@ -11,19 +11,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
-import { invoiceRepresentation } from '../src/invoices/invoice.representation.js';
-import type { Invoice } from '../src/invoices/invoice.entity.js';
+import { invoiceRepresentation } from '../src/documents/invoices/invoice.representation.js';
+import type { Invoice } from '../src/documents/invoices/invoice.entity.js';
 import { projectRepresentation } from '../src/projects/project.representation.js';
 import type { Project } from '../src/projects/project.entity.js';
-import { newId } from '../src/shared/ids.js';
-import { configureCursorKey, encodeCursor } from '../src/shared/pagination.js';
+import { newId } from '../src/platform/ids.js';
+import { configureCursorKey, encodeCursor } from '../src/platform/pagination.js';
 
 // `date` columns as the text PostgreSQL sends (`2026-11-02`), as the service reads them.
 pg.types.setTypeParser(1082, (v) => v);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 
 // BARE_PREPARE=1 names every statement, so PostgreSQL parses and plans each once per connection,
-// as the service does for its hot statements (src/db/rows.ts); unset, each is sent unnamed, as
+// as the service does for its hot statements (src/platform/db/rows.ts); unset, each is sent unnamed, as
 // a plain `pg` server sends them.
 const PREPARE = process.env.BARE_PREPARE === '1';
 function run<R extends pg.QueryResultRow = any>(c: pg.Pool | pg.PoolClient, text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {

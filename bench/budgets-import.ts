@@ -14,10 +14,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app.js';
-import { startEmbedded } from '../src/db/embedded.js';
-import { createOrm, migrate } from '../src/db/orm.js';
+import { startEmbedded } from '../src/platform/db/embedded.js';
+import { createOrm } from '../src/orm.js';
+import { migrate } from '../src/platform/db/orm.js';
 import { createOrganization } from '../src/organizations/organization.service.js';
-import { createLogger } from '../src/shared/logger.js';
+import { createLogger } from '../src/platform/logger.js';
 import { largeBc3 } from '../test/helpers/bc3-files.js';
 import { median, nodeCpuMs, postgresCpuMs, processCpuMs } from './measure.js';
 

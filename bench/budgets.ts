@@ -13,10 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app.js';
 import { suggestBudgetItems } from '../src/budgets/budget-item-suggestion.js';
-import { startEmbedded } from '../src/db/embedded.js';
-import { createOrm, migrate } from '../src/db/orm.js';
+import { startEmbedded } from '../src/platform/db/embedded.js';
+import { createOrm } from '../src/orm.js';
+import { migrate } from '../src/platform/db/orm.js';
 import { createOrganization } from '../src/organizations/organization.service.js';
-import { createLogger } from '../src/shared/logger.js';
+import { createLogger } from '../src/platform/logger.js';
 import { median } from './measure.js';
 
 const RUNS = Number(process.argv[2] ?? 7);

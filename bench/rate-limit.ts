@@ -2,7 +2,7 @@
  * What the rate limiter costs (issue 12: at most 5 % of GET-by-id throughput): `GET
  * /v1/projects/{id}` hammered with autocannon on loopback against two API processes over one
  * embedded PostgreSQL, identical but for the limiter — one runs the shared token bucket
- * (src/rate-limits/, with a limit far above what the run asks so every request is served and
+ * (src/platform/rate-limits/, with a limit far above what the run asks so every request is served and
  * the limiter does all its bookkeeping), the other none. Measurements alternate between them in
  * the same run (A B B A …) so load from elsewhere on the machine falls on both alike.
  *
@@ -20,11 +20,12 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createApp } from '../src/app.js';
-import { freePort, startEmbedded } from '../src/db/embedded.js';
-import { createOrm, migrate } from '../src/db/orm.js';
+import { freePort, startEmbedded } from '../src/platform/db/embedded.js';
+import { createOrm } from '../src/orm.js';
+import { migrate } from '../src/platform/db/orm.js';
 import { seedDataset } from '../test/helpers/dataset.js';
 import { createOrganization } from '../src/organizations/organization.service.js';
-import { createLogger } from '../src/shared/logger.js';
+import { createLogger } from '../src/platform/logger.js';
 import { median, processCpuMs } from './measure.js';
 
 /** Far above what the run asks for: every request is served, the limiter still leases and counts. */

@@ -11,12 +11,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app.js';
-import { startEmbedded } from '../src/db/embedded.js';
-import { createOrm, migrate } from '../src/db/orm.js';
-import { createUser } from '../src/memberships/invitation.service.js';
+import { startEmbedded } from '../src/platform/db/embedded.js';
+import { createOrm } from '../src/orm.js';
+import { migrate } from '../src/platform/db/orm.js';
+import { createUser } from '../src/people/memberships/invitation.service.js';
 import { createOrganization } from '../src/organizations/organization.service.js';
-import { configurePeopleRuntime } from '../src/sessions/people-runtime.js';
-import { createLogger } from '../src/shared/logger.js';
+import { configurePeopleRuntime } from '../src/people/people-runtime.js';
+import { createLogger } from '../src/platform/logger.js';
 
 const ROUNDS = Number(process.argv[2] ?? 30);
 

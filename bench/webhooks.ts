@@ -21,12 +21,13 @@ import { parseArgs } from 'node:util';
 import { Session } from 'node:inspector/promises';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { startEmbedded } from '../src/db/embedded.js';
-import { createOrm, migrate } from '../src/db/orm.js';
+import { startEmbedded } from '../src/platform/db/embedded.js';
+import { createOrm } from '../src/orm.js';
+import { migrate } from '../src/platform/db/orm.js';
 import { createOrganization } from '../src/organizations/organization.service.js';
 import { createProject } from '../src/projects/project.service.js';
-import { SCOPES } from '../src/shared/actor.js';
-import { createLogger } from '../src/shared/logger.js';
+import { SCOPES } from '../src/platform/actor.js';
+import { createLogger } from '../src/platform/logger.js';
 import { configureWebhookRuntime } from '../src/webhooks/webhook-runtime.js';
 import { createWebhookEndpoint } from '../src/webhooks/webhook.service.js';
 import { defaultAgent } from '../src/webhooks/webhook-runtime.js';
@@ -171,7 +172,7 @@ async function main(): Promise<void> {
   };
   await createWebhookEndpoint({ em: orm.em.fork(), actor }, { url: `https://127.0.0.1:${port}/hook`, events: ['project.*'] });
   let stopProfile = PROFILE && MODE === 'live' ? await startProfile(PROFILE) : null;
-  let worker = MODE === 'live' ? await startWorker({ url, logger, concurrency: CONCURRENCY }) : null;
+  let worker = MODE === 'live' ? await startWorker({ url, logger, concurrency: CONCURRENCY, orm }) : null;
 
   const pgDir = tmp ? path.join(tmp, 'pg') : null;
   const cpuSnapshot = () => ({ node: nodeCpuMs(), pg: clusterCpuMs(pgDir) });
@@ -200,7 +201,7 @@ async function main(): Promise<void> {
     started = now();
     cpuStart = cpuSnapshot();
     if (PROFILE) stopProfile = await startProfile(PROFILE);
-    worker = await startWorker({ url, logger, concurrency: CONCURRENCY });
+    worker = await startWorker({ url, logger, concurrency: CONCURRENCY, orm });
   }
   const loadAtDrain = oneMinuteLoad();
   const timer = setTimeout(() => receiver.postMessage('report'), Math.max(0, MAX_MS - (now() - started)));

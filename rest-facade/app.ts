@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import type { RateLimiter } from '../src/rate-limits/rate-limiter.js';
-import { AppError } from '../src/shared/errors.js';
+import type { RateLimiter } from '../src/platform/rate-limits/rate-limiter.js';
+import { AppError } from '../src/platform/errors.js';
 import { authenticateKey } from './middleware/auth.js';
 import { readJsonBody } from './middleware/body.js';
 import { announceRateLimitPolicy, rateLimitPrincipal, spendRateLimitToken } from './middleware/rate-limit.js';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
-import { executeIdempotently } from '../src/idempotency/idempotency.service.js';
-import type { ServiceContext } from '../src/shared/actor.js';
-import { AppError } from '../src/shared/errors.js';
-import { type ListResult, listBody } from '../src/shared/pagination.js';
+import { executeIdempotently } from '../src/platform/idempotency/idempotency.js';
+import type { ServiceContext } from '../src/platform/actor.js';
+import { AppError } from '../src/platform/errors.js';
+import { type ListResult, listBody } from '../src/platform/pagination.js';
 import { idempotentRequest, replay } from './idempotency.js';
 import { objectBody, readFileBody } from './middleware/body.js';
 

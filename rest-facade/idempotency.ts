@@ -4,12 +4,12 @@ import {
   type StoredResponse,
   parseIdempotencyKey,
   requestFingerprint,
-} from '../src/idempotency/idempotency.service.js';
-import type { ServiceContext } from '../src/shared/actor.js';
+} from '../src/platform/idempotency/idempotency.js';
+import type { ServiceContext } from '../src/platform/actor.js';
 import { errorBody } from './middleware/errors.js';
 
 /**
- * A POST's `Idempotency-Key` as src/idempotency/ needs it (docs/api-conventions.md#idempotency):
+ * A POST's `Idempotency-Key` as src/platform/idempotency/ needs it (docs/api-conventions.md#idempotency):
  * null when the request carries none, 400 `invalid_request` for a malformed one. `body` is what
  * identifies the request besides method, path and query (the JSON body, or a file's digest).
  */

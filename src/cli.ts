@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config.js';
-import { openDatabase, withMigrationLock } from './db/database.js';
-import { createOrm, migrate } from './db/orm.js';
-import { createUser } from './memberships/invitation.service.js';
+import { loadConfig } from './platform/config.js';
+import { openDatabase, withMigrationLock } from './platform/db/database.js';
+import { createOrm } from './orm.js';
+import { migrate } from './platform/db/orm.js';
+import { createUser } from './people/memberships/invitation.service.js';
 import { createKeyForOrganization, createOrganization, setOrganizationTaxId } from './organizations/organization.service.js';
-import { AppError } from './shared/errors.js';
+import { AppError } from './platform/errors.js';
 
 const USAGE = `Usage:
   npm run --silent cli -- create-org --name "Acme" --email ops@acme.example

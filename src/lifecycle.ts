@@ -1,4 +1,4 @@
-import type { Logger } from './shared/logger.js';
+import type { Logger } from './platform/logger.js';
 
 /**
  * What a service process has started, and how it stops it (docs/operations.md#signals). The

@@ -1,11 +1,12 @@
 import { startWorker } from '../workers/index.js';
 import { createApp } from './app.js';
-import { loadConfig } from './config.js';
-import { openDatabase, withMigrationLock } from './db/database.js';
-import { createOrm, migrate } from './db/orm.js';
+import { loadConfig } from './platform/config.js';
+import { openDatabase, withMigrationLock } from './platform/db/database.js';
+import { createOrm } from './orm.js';
+import { migrate } from './platform/db/orm.js';
 import type { Lifecycle } from './lifecycle.js';
-import { createLogger } from './shared/logger.js';
-import { configurePeopleRuntime } from './sessions/people-runtime.js';
+import { createLogger } from './platform/logger.js';
+import { configurePeopleRuntime } from './people/people-runtime.js';
 import { configureWebhookRuntime } from './webhooks/webhook-runtime.js';
 
 /**

@@ -7,7 +7,7 @@ import {
   type Bc3Chapter,
   type Bc3Item,
 } from '../src/budgets/bc3/bc3-reader.js';
-import { breakdownCostPrice, lineTotal } from '../src/budgets/money.js';
+import { breakdownCostPrice, lineTotal } from '../src/platform/money.js';
 import * as files from './helpers/bc3-files.js';
 
 function itemsOf(chapter: Bc3Chapter): Bc3Item[] {

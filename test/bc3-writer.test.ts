@@ -2,7 +2,7 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { readBc3, type Bc3Chapter, type Bc3ChapterInput } from '../src/budgets/bc3/bc3-reader.js';
 import { writeBc3 } from '../src/budgets/bc3/bc3-writer.js';
-import { breakdownCostPrice } from '../src/budgets/money.js';
+import { breakdownCostPrice } from '../src/platform/money.js';
 import * as files from './helpers/bc3-files.js';
 
 const DATE = new Date(2026, 10, 23);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUGGESTION_THRESHOLD, suggestBudgetItems } from '../src/budgets/budget-item-suggestion.js';
 import { assertBudgetItemsOfProject } from '../src/documents/budget-item-references.js';
 import { getBudgetItem } from '../src/budgets/budget.service.js';
-import { AppError } from '../src/shared/errors.js';
+import { AppError } from '../src/platform/errors.js';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
 import { createProject } from './helpers/budgets.js';
 import { LINES, PARTIDAS } from './fixtures/budget-suggestion.fixture.js';

@@ -8,7 +8,7 @@ import {
   parseScaled,
   salePrice,
   sumCents,
-} from '../src/budgets/money.js';
+} from '../src/platform/money.js';
 
 /** Quantities and markups are written as the decimal text a client sends; `q('0.333')` is 333n. */
 const q = (text: string) => parseScaled(Number(text), 3)!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetMove, canMove } from '../src/budgets/budget-status.js';
 import { BUDGET_STATUSES, type BudgetStatus } from '../src/budgets/budget.entity.js';
-import { AppError } from '../src/shared/errors.js';
+import { AppError } from '../src/platform/errors.js';
 
 /** docs/budgets.md#status-moves, written out as the full table: every pair of distinct statuses. */
 const ALLOWED: Array<[BudgetStatus, BudgetStatus, string | null]> = [

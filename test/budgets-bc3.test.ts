@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBc3 } from '../src/budgets/bc3/bc3-reader.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/platform/config.js';
 import { createProject } from './helpers/budgets.js';
 import * as files from './helpers/bc3-files.js';
 import { type TestApp, type TestOrg, countRows, startTestApp } from './helpers/harness.js';

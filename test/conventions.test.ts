@@ -2,7 +2,7 @@ import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerError } from '../rest-facade/middleware/errors.js';
 import { assignRequestId } from '../rest-facade/middleware/request-id.js';
-import { createLogger } from '../src/shared/logger.js';
+import { createLogger } from '../src/platform/logger.js';
 import { type TestApp, type TestOrg, countRows, startTestApp } from './helpers/harness.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOrCreateSecret } from '../src/installation/installation-secret.queries.js';
+import { findOrCreateSecret } from '../src/platform/installation/installation-secret.queries.js';
 import { documentFixtures } from './helpers/documents.js';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
 

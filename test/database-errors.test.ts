@@ -1,9 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSTRAINT_RULES, databaseError, keyValues } from '../src/db/database-errors.js';
-import { createOrm } from '../src/db/orm.js';
-import { transaction } from '../src/db/transaction.js';
-import { AppError } from '../src/shared/errors.js';
+import { createOrm, databaseSchema } from '../src/orm.js';
+import { assignedKey, databaseError, gatherConstraintRules, keyValues } from '../src/platform/db/database-errors.js';
+import { transaction } from '../src/platform/db/transaction.js';
+import { AppError } from '../src/platform/errors.js';
 import { cloneDatabase } from './helpers/database.js';
 
 let db: { url: string; drop: () => Promise<void> };
@@ -48,8 +48,9 @@ describe('constraint mapping', () => {
     // NOT NULL constraints (contype 'n') are answered by the generic rule, which names the column.
     const named = constraints.filter((c) => c.type !== 'n').map((c) => c.name);
     expect(named.length).toBeGreaterThan(60);
-    expect(named.filter((name) => !(name in CONSTRAINT_RULES))).toEqual([]);
-    expect(Object.keys(CONSTRAINT_RULES).filter((name) => !named.includes(name))).toEqual([]);
+    const rules = databaseSchema.constraintRules;
+    expect(named.filter((name) => !(name in rules))).toEqual([]);
+    expect(Object.keys(rules).filter((name) => !named.includes(name))).toEqual([]);
     expect(constraints.some((c) => c.type === 'n')).toBe(true);
   });
 
@@ -111,6 +112,12 @@ describe('constraint mapping', () => {
     const e = await refused(`update projects set name = convert_from('\\x6100'::bytea, 'UTF8') where id = 'prj_a'`);
     expect(e.status).toBe(422);
     expect(fieldsOf(e)).toEqual(['null:invalid_string']);
+  });
+
+  it('refuses two modules claiming the rule of one constraint', () => {
+    expect(() => gatherConstraintRules({ a_pkey: assignedKey('a') }, { b_pkey: assignedKey('b') }, { a_pkey: assignedKey('a') })).toThrow(
+      'constraint a_pkey has two rules',
+    );
   });
 
   it('leaves errors that are not about the data alone', async () => {

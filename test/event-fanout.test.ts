@@ -20,8 +20,8 @@ afterAll(() => db?.drop());
  * the event id.
  */
 const SCRIPT = `
-import { createOrm } from './src/db/orm.ts';
-import { transaction } from './src/db/transaction.ts';
+import { createOrm } from './src/orm.ts';
+import { transaction } from './src/platform/db/transaction.ts';
 import { recordEvent } from './src/events/event.service.ts';
 const orm = await createOrm(process.env.DB_URL);
 const tenant = { organizationId: 'org_bare', livemode: false };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Extraction, extractDocument } from '../src/document-imports/extraction/extraction.js';
-import { checkNif } from '../src/providers/nif.js';
+import { checkNif } from '../src/platform/nif.js';
 import { type CorpusDocument, type ExpectedLine, generateCorpus } from './helpers/pdf-corpus.js';
 
 interface Row {

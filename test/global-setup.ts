@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbedded } from '../src/db/embedded.js';
-import { createOrm, migrate } from '../src/db/orm.js';
+import { startEmbedded } from '../src/platform/db/embedded.js';
+import { createOrm } from '../src/orm.js';
+import { migrate } from '../src/platform/db/orm.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

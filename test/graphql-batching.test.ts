@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeBound } from '../src/db/sql.js';
+import { executeBound } from '../src/platform/db/sql.js';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
 import { seedDataset } from './helpers/dataset.js';
 import { documentFixtures } from './helpers/documents.js';

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../src/db/embedded.js';
+import { freePort } from '../src/platform/db/embedded.js';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
 import { waitFor } from './helpers/process.js';
 import { checkedFetch } from './helpers/openapi.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { downloadPdf } from '../src/files/pdf-download.js';
-import { PDF_ARCHIVE_TASK, configurePdfArchive } from '../src/invoices/invoice-pdf.service.js';
+import { downloadPdf } from '../src/platform/outbound-http/pdf-download.js';
+import { PDF_ARCHIVE_TASK, configurePdfArchive } from '../src/documents/invoices/invoice-pdf.service.js';
 import { documentFixtures } from './helpers/documents.js';
 import { type FileServer, startFileServer } from './helpers/files.js';
 import { countRows, startTestApp } from './helpers/harness.js';

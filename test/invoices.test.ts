@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { todayUtc } from '../src/shared/dates.js';
+import { todayUtc } from '../src/platform/dates.js';
 import { countRows } from './helpers/harness.js';
 import { documentsTestApp } from './helpers/documents.js';
 

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, safeErrorMessage, scrubSecrets, serializeError } from '../src/shared/logger.js';
+import { createLogger, safeErrorMessage, scrubSecrets, serializeError } from '../src/platform/logger.js';
 
 /** The log's guards against data and secrets, as pure rules (docs/operations.md#logging). */
 function dbError(message: string, fields: Record<string, unknown> = {}): Error {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configurePeopleRuntime, resetPeopleRuntime } from '../src/sessions/people-runtime.js';
+import { configurePeopleRuntime, resetPeopleRuntime } from '../src/people/people-runtime.js';
 import { type TestApp, type TestOrg, countRows, startTestApp } from './helpers/harness.js';
 import { type TestPerson, browserGraphql, createPerson, sessionOf, signIn } from './helpers/people.js';
 import { type SmtpSink, startSmtpSink, waitFor } from './helpers/webhooks.js';
@@ -296,7 +296,7 @@ describe('account e-mails without SMTP_URL', () => {
       expect(lines.join('')).not.toMatch(/svc_invite_/);
       expect(sink.messages.length).toBe(before);
     } finally {
-      configurePeopleRuntime({ smtpUrl: sink.url, logger: (await import('../src/shared/logger.js')).createLogger('silent') });
+      configurePeopleRuntime({ smtpUrl: sink.url, logger: (await import('../src/platform/logger.js')).createLogger('silent') });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNif, normalizeNif } from '../src/providers/nif.js';
+import { checkNif, normalizeNif } from '../src/platform/nif.js';
 
 describe('normalizeNif', () => {
   it('upper-cases and drops spaces, dots and dashes', () => {

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../rest-facade/openapi/document.js';
 import { OPERATIONS } from '../rest-facade/openapi/operations.js';
 import { resourceRouters } from '../rest-facade/routers/index.js';
-import { SCOPES } from '../src/shared/actor.js';
+import { SCOPES } from '../src/platform/actor.js';
 import { startTestApp } from './helpers/harness.js';
 import { checkResponse, validateWebhook } from './helpers/openapi.js';
 

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleAccountMail } from '../src/notifications/account-mail.js';
-import { configurePeopleRuntime, resetPeopleRuntime } from '../src/sessions/people-runtime.js';
+import { settleAccountMail } from '../src/people/account-mail.js';
+import { configurePeopleRuntime, resetPeopleRuntime } from '../src/people/people-runtime.js';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
 import { browserGraphql, createPerson, signIn } from './helpers/people.js';
 import { type SmtpSink, startSmtpSink, waitFor } from './helpers/webhooks.js';

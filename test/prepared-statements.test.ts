@@ -1,13 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticate } from '../src/api-keys/api-key.service.js';
-import { createOrm } from '../src/db/orm.js';
-import { selectRows } from '../src/db/rows.js';
-import { transaction } from '../src/db/transaction.js';
+import { createOrm } from '../src/orm.js';
+import { selectRows } from '../src/platform/db/rows.js';
+import { transaction } from '../src/platform/db/transaction.js';
 import { createOrganization } from '../src/organizations/organization.service.js';
 import { readProject } from '../src/projects/project.queries.js';
-import type { Actor } from '../src/shared/actor.js';
-import { newId } from '../src/shared/ids.js';
+import type { Actor } from '../src/platform/actor.js';
+import { newId } from '../src/platform/ids.js';
 import { cloneDatabase } from './helpers/database.js';
 
 /**

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LEASE_TTL_MS,
-  type Lease,
-  type RateLimitPolicy,
-  RateLimiter,
-  maxLease,
-  policyWindowSeconds,
-} from '../src/rate-limits/rate-limiter.js';
+import type { Lease } from '../src/platform/rate-limits/rate-limit.queries.js';
+import { LEASE_TTL_MS, type RateLimitPolicy, RateLimiter, maxLease, policyWindowSeconds } from '../src/platform/rate-limits/rate-limiter.js';
 
 /**
  * The leasing rule of the rate limiter, on a virtual clock, against an in-memory bucket that

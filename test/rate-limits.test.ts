@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app.js';
-import { createOrm } from '../src/db/orm.js';
-import { DEFAULT_RATE_LIMIT } from '../src/rate-limits/rate-limiter.js';
-import { createLogger } from '../src/shared/logger.js';
+import { createOrm } from '../src/orm.js';
+import { DEFAULT_RATE_LIMIT } from '../src/platform/config.js';
+import { createLogger } from '../src/platform/logger.js';
 import { type TestApp, type TestOrg, type TestResponse, countRows, startTestApp } from './helpers/harness.js';
 import { checkedFetch } from './helpers/openapi.js';
 

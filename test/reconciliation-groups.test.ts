@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GroupDocument, reconciliationStatuses } from '../src/reconciliation/reconciliation-groups.js';
+import { type GroupDocument, reconciliationStatuses } from '../src/documents/reconciliation/reconciliation-groups.js';
 
 const inv = (id: string, subtotalAmount: number): GroupDocument => ({ id, kind: 'invoice', subtotalAmount });
 const note = (id: string, subtotalAmount: number): GroupDocument => ({ id, kind: 'delivery_note', subtotalAmount });

@@ -12,7 +12,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from '../src/graphql/server.js';
-import { SCOPES } from '../src/shared/actor.js';
+import { SCOPES } from '../src/platform/actor.js';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
 import { browserGraphql, createPerson, sessionOf } from './helpers/people.js';
 

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrm } from '../src/db/orm.js';
-import { migrations } from '../src/db/migrations/index.js';
+import { createOrm } from '../src/orm.js';
+import { migrations } from '../src/migrations/index.js';
 import { createOrganization } from '../src/organizations/organization.service.js';
 import { emptyDatabase } from './helpers/database.js';
 import { type Service, killAllServices, startService, testCaFile } from './helpers/service.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../src/db/embedded.js';
+import { freePort } from '../src/platform/db/embedded.js';
 import { cleanEnv, runTs, startTs, waitFor } from './helpers/process.js';
 import { checkedFetch } from './helpers/openapi.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configurePeopleRuntime, resetPeopleRuntime } from '../src/sessions/people-runtime.js';
+import { configurePeopleRuntime, resetPeopleRuntime } from '../src/people/people-runtime.js';
 import { type TestApp, type TestOrg, countRows, startTestApp } from './helpers/harness.js';
 import { type TestPerson, browserGraphql, createPerson, sessionOf, signIn, signInFrom } from './helpers/people.js';
 

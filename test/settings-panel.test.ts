@@ -1,6 +1,6 @@
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetPeopleRuntime } from '../src/sessions/people-runtime.js';
+import { resetPeopleRuntime } from '../src/people/people-runtime.js';
 import { type TestApp, type TestOrg, countRows, startTestApp } from './helpers/harness.js';
 import { type TestPerson, browserGraphql, createPerson, sessionOf } from './helpers/people.js';
 import { type Receiver, configureTestRuntime, startReceiver, startTestWorker, waitFor } from './helpers/webhooks.js';

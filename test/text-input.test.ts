@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isStorableText, unstorableStrings } from '../src/shared/validation.js';
+import { isStorableText, unstorableStrings } from '../src/platform/validation.js';
 import { documentFixtures } from './helpers/documents.js';
 import { type TestApp, type TestOrg, countRows, startTestApp } from './helpers/harness.js';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../src/db/embedded.js';
+import { freePort } from '../src/platform/db/embedded.js';
 import { configureWebhookRuntime } from '../src/webhooks/webhook-runtime.js';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
 import { type Receiver, startReceiver, testCertificates, waitFor } from './helpers/webhooks.js';

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { type Runner, parseCrontab } from 'graphile-worker';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '../src/shared/dates.js';
+import { DAY_MS } from '../src/platform/dates.js';
 import { configureWebhookRuntime } from '../src/webhooks/webhook-runtime.js';
 import { crontab, taskList } from '../workers/tasks.js';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
@@ -176,7 +176,7 @@ describe('webhook endpoint lifecycle', () => {
 
   it('treats a redirect, a timeout, a refused connection and a private address at delivery time as failures', async () => {
     const closedPort = await (async () => {
-      const { freePort } = await import('../src/db/embedded.js');
+      const { freePort } = await import('../src/platform/db/embedded.js');
       return freePort();
     })();
     receiver.respond = (r) =>

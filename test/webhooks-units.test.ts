@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../src/events/event-types.js';
-import { classifyAddress } from '../src/webhooks/network-guard.js';
+import { classifyAddress } from '../src/platform/outbound-http/network-guard.js';
 import { isSubscription } from '../src/webhooks/webhook.schemas.js';
 import { signatureHeader } from '../src/webhooks/webhook-signature.js';
 import { checkWebhookUrl } from '../src/webhooks/webhook-url.js';

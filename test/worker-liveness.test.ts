@@ -1,5 +1,7 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../src/shared/logger.js';
+import { createOrm } from '../src/orm.js';
+import { createLogger } from '../src/platform/logger.js';
 import { type Worker, startWorker } from '../workers/index.js';
 import { type TestApp, startTestApp } from './helpers/harness.js';
 import { waitFor } from './helpers/webhooks.js';
@@ -11,12 +13,15 @@ import { waitFor } from './helpers/webhooks.js';
  */
 let t: TestApp;
 let worker: Worker | null = null;
+let workerOrm: MikroORM;
 
 beforeAll(async () => {
   t = await startTestApp();
+  workerOrm = await createOrm(t.databaseUrl, { poolMax: 4 });
 });
 afterAll(async () => {
   await worker?.stop();
+  await workerOrm?.close();
   await t?.close();
 });
 
@@ -51,6 +56,7 @@ describe('worker liveness', () => {
       url: t.databaseUrl,
       logger: createLogger('silent'),
       concurrency: 2,
+      orm: workerOrm,
       liveness: { heartbeatSeconds: 1, deadAfterSeconds: 5 },
     });
     // Released at the worker's first sweep and run: the jobs complete and disappear.

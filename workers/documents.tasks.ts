@@ -1,9 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TaskList } from 'graphile-worker';
 import { z } from 'zod';
-import { IMPORT_TASK, failDocumentImport, runDocumentImport } from '../src/document-imports/document-import.job.js';
-import { PDF_ARCHIVE_TASK, archiveInvoicePdf, pdfArchivePayload } from '../src/invoices/invoice-pdf.service.js';
-import type { Logger } from '../src/shared/logger.js';
+import { IMPORT_TASK, failDocumentImport, runDocumentImport } from '../src/document-imports/document-import-run.service.js';
+import { PDF_ARCHIVE_TASK, archiveInvoicePdf, pdfArchivePayload } from '../src/documents/invoices/invoice-pdf.service.js';
+import type { Logger } from '../src/platform/logger.js';
+import { webhookRuntime } from '../src/webhooks/webhook-runtime.js';
 import { payloadOf } from './webhooks.tasks.js';
 
 const importPayload = z.strictObject({ import_id: z.string().min(1) });
@@ -15,10 +16,14 @@ const importPayload = z.strictObject({ import_id: z.string().min(1) });
 export function documentTasks(deps: { orm: MikroORM; logger: Logger }): TaskList {
   const { orm, logger } = deps;
   return {
-    /** One attempt; graphile-worker retries a thrown one with backoff, 5 attempts in all. */
+    /**
+     * One attempt; graphile-worker retries a thrown one with backoff, 5 attempts in all. The
+     * download goes out like a webhook delivery: same agent, same SSRF guard setting.
+     */
     [PDF_ARCHIVE_TASK]: async (payload, helpers) => {
       const job = helpers.job;
-      await archiveInvoicePdf(orm.em.fork(), payloadOf(pdfArchivePayload, payload, helpers), { number: job.attempts, last: job.attempts >= job.max_attempts }, logger);
+      const attempt = { number: job.attempts, last: job.attempts >= job.max_attempts };
+      await archiveInvoicePdf(orm.em.fork(), payloadOf(pdfArchivePayload, payload, helpers), attempt, webhookRuntime(), logger);
     },
     /** Reads the file and creates the document or leaves the import for review. */
     [IMPORT_TASK]: async (payload, helpers) => {

@@ -1,8 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Logger as WorkerLogger, type Runner, type WorkerEvents, run } from 'graphile-worker';
-import { createOrm } from '../src/db/orm.js';
-import { type Logger, safeErrorMessage } from '../src/shared/logger.js';
+import { type Logger, safeErrorMessage } from '../src/platform/logger.js';
 import { documentTasks } from './documents.tasks.js';
 import { type LivenessTiming, startLiveness } from './liveness.js';
 import { crontab, taskList } from './tasks.js';
@@ -42,8 +41,8 @@ export interface WorkerOptions {
   concurrency?: number;
   /** Heartbeat and dead-worker timing (tests shorten it); see workers/liveness.ts. */
   liveness?: LivenessTiming;
-  /** The ORM of the tasks that run use cases (document imports, PDF archival); made from `url`, and closed with the runner, when absent. */
-  orm?: MikroORM;
+  /** The ORM of the tasks that run use cases (document imports, PDF archival); whoever opened it closes it, after the worker. */
+  orm: MikroORM;
 }
 
 /** A running job runner; `id` is its graphile-worker pool id (what its job locks carry). */
@@ -57,8 +56,7 @@ export interface Worker extends Runner {
  */
 export async function startWorker(options: WorkerOptions): Promise<Worker> {
   const concurrency = options.concurrency ?? 32;
-  const orm = options.orm ?? (await createOrm(options.url, { poolMax: 4 }));
-  const ownOrm = options.orm ? null : orm;
+  const orm = options.orm;
   let poolId: string | null = null;
   const events = new EventEmitter() as WorkerEvents;
   events.on('pool:create', ({ workerPool }) => {
@@ -91,7 +89,6 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   });
   if (!poolId) {
     await runner.stop();
-    await ownOrm?.close();
     throw new Error('graphile-worker did not report its pool id');
   }
   const id: string = poolId;
@@ -104,12 +101,10 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     stop: async (reason?: string) => {
       await runner.stop(reason);
       await liveness.stop(true);
-      await ownOrm?.close();
     },
     kill: async (reason?: string) => {
       await runner.kill(reason);
       await liveness.stop(false);
-      await ownOrm?.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { Pool } from 'pg';
+import { assignedKey, type ConstraintRules } from '../src/platform/db/database-errors.js';
 
 /** Writes (or rewrites, if a sweeper removed it) this worker's heartbeat, on the database clock. */
 export async function beat(pool: Pool, workerId: string, startedAt: Date): Promise<void> {
@@ -47,3 +48,8 @@ export async function releaseDeadWorkers(pool: Pool, workerIds: string[], deadAf
   if (workerIds.length > 0) await pool.query(`select graphile_worker.force_unlock_workers($1::text[])`, [workerIds]);
   await pool.query(`delete from worker_heartbeats where last_seen_at < now() - make_interval(secs => $1)`, [deadAfterSeconds]);
 }
+
+/** What the constraints of `worker_heartbeats` mean to a client (docs/api-conventions.md#errors). */
+export const livenessConstraints: ConstraintRules = {
+  worker_heartbeats_pkey: assignedKey('worker heartbeat'),
+};

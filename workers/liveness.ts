@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Logger } from '../src/shared/logger.js';
+import type { Logger } from '../src/platform/logger.js';
 import { beat, findDeadLockers, releaseDeadWorkers, removeHeartbeat } from './liveness.queries.js';
 
 /**

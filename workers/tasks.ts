@@ -1,10 +1,10 @@
 import type { TaskList } from 'graphile-worker';
 import { describePurge, purgeDeletedDocuments } from '../src/documents/document-purge.js';
 import { EVENT_RETENTION_DAYS } from '../src/events/event.service.js';
-import { deleteExpiredIdempotencyRecords } from '../src/idempotency/idempotency.queries.js';
-import { deleteIdleBuckets } from '../src/rate-limits/rate-limit.queries.js';
-import { purgeEndedPeopleRows } from '../src/sessions/people-cleanup.js';
-import { peopleRuntime } from '../src/sessions/people-runtime.js';
+import { deleteExpiredIdempotencyRecords } from '../src/platform/idempotency/idempotency.queries.js';
+import { deleteIdleBuckets } from '../src/platform/rate-limits/rate-limit.queries.js';
+import { purgeEndedPeopleRows } from '../src/people/people-cleanup.queries.js';
+import { peopleRuntime } from '../src/people/people-runtime.js';
 import { webhookTasks } from './webhooks.tasks.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 import { authenticate } from '../../src/api-keys/api-key.service.js';
-import type { ServiceContext } from '../../src/shared/actor.js';
+import type { ServiceContext } from '../../src/platform/actor.js';
 
 /** The request's EntityManager fork (`ctx.state.em`, forked for every request in src/app.ts). */
 export function requestEm(ctx: Context): EntityManager {

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import getRawBody from 'raw-body';
-import { AppError } from '../../src/shared/errors.js';
+import { AppError } from '../../src/platform/errors.js';
 
 /** Request bodies above this size are refused with 413 (docs/api-conventions.md#request-bodies). */
 export const MAX_BODY_BYTES = 1024 * 1024;

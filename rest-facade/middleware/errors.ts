@@ -1,8 +1,8 @@
 import type { Duplex } from 'node:stream';
 import type { Context } from 'koa';
-import { AppError } from '../../src/shared/errors.js';
-import { newId } from '../../src/shared/ids.js';
-import type { Logger } from '../../src/shared/logger.js';
+import { AppError } from '../../src/platform/errors.js';
+import { newId } from '../../src/platform/ids.js';
+import type { Logger } from '../../src/platform/logger.js';
 
 /** The error body of docs/api-conventions.md#errors, for every status. */
 export function errorBody(error: AppError, requestId: string) {

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
-import { type RateLimitDecision, type RateLimiter, policyWindowSeconds } from '../../src/rate-limits/rate-limiter.js';
-import type { Actor } from '../../src/shared/actor.js';
-import { AppError } from '../../src/shared/errors.js';
+import { type RateLimitDecision, type RateLimiter, policyWindowSeconds } from '../../src/platform/rate-limits/rate-limiter.js';
+import type { Actor } from '../../src/platform/actor.js';
+import { AppError } from '../../src/platform/errors.js';
 
 /**
  * The IETF rate-limit fields (draft-ietf-httpapi-ratelimit-headers) and the 429 of

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import { newId } from '../../src/shared/ids.js';
-import type { Logger } from '../../src/shared/logger.js';
+import { newId } from '../../src/platform/ids.js';
+import type { Logger } from '../../src/platform/logger.js';
 
 /** Gives the request a `req_` id (`ctx.state.requestId`), returned in `Request-Id`. */
 export function assignRequestId(ctx: Context): void {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject, createDocument } from 'zod-openapi';
 import { budgetObject } from '../../src/budgets/budget.representation.js';
-import { deliveryNoteObject } from '../../src/delivery-notes/delivery-note.representation.js';
+import { deliveryNoteObject } from '../../src/documents/delivery-notes/delivery-note.representation.js';
 import { EVENT_TYPES } from '../../src/events/event-types.js';
 import { eventEnvelopeObject } from '../../src/events/event.representation.js';
-import { invoiceObject } from '../../src/invoices/invoice.representation.js';
+import { invoiceObject } from '../../src/documents/invoices/invoice.representation.js';
 import { projectObject } from '../../src/projects/project.representation.js';
 import { providerObject } from '../../src/providers/provider.representation.js';
-import { idField } from '../../src/shared/response-fields.js';
+import { idField } from '../../src/platform/response-fields.js';
 import { ERRORS, type ErrorStatus, methodNotAllowed } from './errors.js';
 import { OPERATIONS, type Operation } from './operations.js';
 

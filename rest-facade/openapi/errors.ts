@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ErrorCode } from '../../src/shared/errors.js';
-import { idField } from '../../src/shared/response-fields.js';
+import type { ErrorCode } from '../../src/platform/errors.js';
+import { idField } from '../../src/platform/response-fields.js';
 
 /**
  * The error envelope of every status (docs/api-conventions.md#errors), one component per status

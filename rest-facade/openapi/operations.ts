@@ -16,23 +16,23 @@ import {
   listBudgetsQuery,
   updateBudgetInput,
 } from '../../src/budgets/budget.schemas.js';
-import { deliveryNoteObject } from '../../src/delivery-notes/delivery-note.representation.js';
+import { deliveryNoteObject } from '../../src/documents/delivery-notes/delivery-note.representation.js';
 import {
   createDeliveryNoteInput,
   listDeliveryNotesQuery,
   updateDeliveryNoteInput,
-} from '../../src/delivery-notes/delivery-note.schemas.js';
+} from '../../src/documents/delivery-notes/delivery-note.schemas.js';
 import { eventObject } from '../../src/events/event.representation.js';
 import { eventListQuery } from '../../src/events/event.schemas.js';
-import { invoiceObject } from '../../src/invoices/invoice.representation.js';
-import { createInvoiceInput, listInvoicesQuery, updateInvoiceInput } from '../../src/invoices/invoice.schemas.js';
+import { invoiceObject } from '../../src/documents/invoices/invoice.representation.js';
+import { createInvoiceInput, listInvoicesQuery, updateInvoiceInput } from '../../src/documents/invoices/invoice.schemas.js';
 import { projectObject } from '../../src/projects/project.representation.js';
 import { createProjectInput, listProjectsQuery, updateProjectInput } from '../../src/projects/project.schemas.js';
 import { providerObject } from '../../src/providers/provider.representation.js';
 import { createProviderInput, listProvidersQuery, updateProviderInput } from '../../src/providers/provider.schemas.js';
-import { matchDeliveryNoteInput, matchInvoiceInput } from '../../src/reconciliation/reconciliation.service.js';
-import type { Scope } from '../../src/shared/actor.js';
-import { deletedObject, softDeletedObject } from '../../src/shared/response-fields.js';
+import { matchDeliveryNoteInput, matchInvoiceInput } from '../../src/documents/reconciliation/reconciliation.service.js';
+import type { Scope } from '../../src/platform/actor.js';
+import { deletedObject, softDeletedObject } from '../../src/platform/response-fields.js';
 import {
   redeliveryObject,
   webhookDeliveryObject,

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { deliveryNoteOperations } from '../../src/delivery-notes/delivery-note.service.js';
+import { deliveryNoteOperations } from '../../src/documents/delivery-notes/delivery-note.service.js';
 import { documentRoutes } from './documents.router.js';
 
 export function deliveryNotesRouter(router: Router): void {

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
-import { getInvoicePdf } from '../../src/invoices/invoice-pdf.service.js';
-import { invoiceOperations } from '../../src/invoices/invoice.service.js';
+import { getInvoicePdf } from '../../src/documents/invoices/invoice-pdf.service.js';
+import { invoiceOperations } from '../../src/documents/invoices/invoice.service.js';
 import { storedFile } from '../handler.js';
 import { documentRoutes } from './documents.router.js';
 

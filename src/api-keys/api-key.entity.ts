@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { assignedKey, type ConstraintRules, reference } from '../platform/db/database-errors.js';
 
 export interface ApiKey {
   id: string;
@@ -30,3 +31,10 @@ export const ApiKeySchema = new EntitySchema<ApiKey>({
     lastUsedAt: { type: 'Date', columnType: 'timestamptz(3)', nullable: true },
   },
 });
+
+/** What the constraints of `api_keys` mean to a client (docs/api-conventions.md#errors). */
+export const apiKeyConstraints: ConstraintRules = {
+  api_keys_pkey: assignedKey('API key id'),
+  api_keys_secret_hash_key: assignedKey('API key secret'),
+  api_keys_organization_id_fkey: reference('organization_id', 'organization'),
+};

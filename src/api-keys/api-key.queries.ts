@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { columnsOf, readRows, selectRows } from '../db/rows.js';
+import { columnsOf, readRows, selectRows } from '../platform/db/rows.js';
 import { type ApiKey, ApiKeySchema } from './api-key.entity.js';
 
 /** The key whose secret hashes to `secretHash` (revoked or not), untracked: every request reads one. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SCOPES } from '../shared/actor.js';
-import { idField, timestamp } from '../shared/response-fields.js';
+import { SCOPES } from '../platform/actor.js';
+import { idField, timestamp } from '../platform/response-fields.js';
 import type { ApiKey } from './api-key.entity.js';
 
 /** The API key record (docs/api-conventions.md#api-key-endpoints). The secret appears only in the create response. */

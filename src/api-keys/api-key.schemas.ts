@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SCOPES } from '../shared/actor.js';
-import { pageQuery } from '../shared/pagination.js';
-import { optionalText } from '../shared/validation.js';
+import { SCOPES } from '../platform/actor.js';
+import { pageQuery } from '../platform/pagination.js';
+import { optionalText } from '../platform/validation.js';
 
 /** `POST /v1/api-keys`: the mode defaults to the caller's; the scopes are at most the caller's own. */
 export const createKeyInput = z.strictObject({

@@ -1,15 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Actor, type Mode, type Scope, type ServiceContext, requireScope } from '../shared/actor.js';
-import { AppError } from '../shared/errors.js';
-import { isId, newId, randomBase62 } from '../shared/ids.js';
-import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../shared/pagination.js';
-import { parse } from '../shared/validation.js';
+import { type Actor, type Mode, type Scope, type ServiceContext, requireScope } from '../platform/actor.js';
+import { AppError } from '../platform/errors.js';
+import { isId, newId, randomBase62 } from '../platform/ids.js';
+import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../platform/pagination.js';
+import { parse } from '../platform/validation.js';
 import { type ApiKey, ApiKeySchema } from './api-key.entity.js';
 import { type ApiKeyRepresentation, apiKeyRepresentation } from './api-key.representation.js';
 import { findKeyBySecretHash, touchKey } from './api-key.queries.js';
 import { createKeyInput, listKeysQuery } from './api-key.schemas.js';
-import { transaction } from '../db/transaction.js';
+import { transaction } from '../platform/db/transaction.js';
 
 const SECRET_SHAPE = /^svc_(test|live)_[0-9A-Za-z]{32}$/;
 

@@ -2,13 +2,13 @@
  * BC3 (FIEBDC-3) files of budgets: import (a file becomes a new budget) and export (a budget
  * becomes a FIEBDC-3/2016 file). The rules are in docs/bc3.md#import-and-export-through-the-api.
  */
-import { type ServiceContext, requireScope, tenant } from '../shared/actor.js';
-import { AppError, type FieldError } from '../shared/errors.js';
-import { isId } from '../shared/ids.js';
+import { type ServiceContext, requireScope, tenant } from '../platform/actor.js';
+import { AppError, type FieldError } from '../platform/errors.js';
+import { isId } from '../platform/ids.js';
 import { StoredFileSchema } from '../files/file.entity.js';
 import { readContent } from '../files/file.queries.js';
-import { zodErrors, parse } from '../shared/validation.js';
-import { transaction } from '../db/transaction.js';
+import { zodErrors, parse } from '../platform/validation.js';
+import { transaction } from '../platform/db/transaction.js';
 import { Bc3Error, readBc3, type Bc3Budget } from './bc3/bc3-reader.js';
 import { writeBc3 } from './bc3/bc3-writer.js';
 import { bc3StructureFigures, bc3Tree, fileError, fitText } from './budget-bc3.js';

@@ -4,8 +4,8 @@
  * `bc3Tree` turns a stored structure into the tree `writeBc3` takes. The rules are in
  * docs/bc3.md#import-and-export-through-the-api.
  */
-import { MAX_CENTS } from '../shared/validation.js';
-import type { FieldError } from '../shared/errors.js';
+import { MAX_CENTS } from '../platform/validation.js';
+import type { FieldError } from '../platform/errors.js';
 import type { Bc3Breakdown, Bc3Budget, Bc3Chapter, Bc3ChapterInput, Bc3Item, Bc3ItemInput, Bc3Problem } from './bc3/bc3-reader.js';
 import { MAX_PROBLEMS } from './bc3/bc3-reader.js';
 import type { BreakdownFigures, ChapterRow, ItemRow, StructureFigures } from './budget-figures.js';
@@ -18,7 +18,7 @@ import {
   MAX_QUANTITY,
   TEXT_LIMITS,
 } from './budget.schemas.js';
-import { QUANTITY_SCALE, divRound, itemFigures, lineTotal, parseScaled } from './money.js';
+import { QUANTITY_SCALE, divRound, itemFigures, lineTotal, parseScaled } from '../platform/money.js';
 
 /** A problem of an imported file: a 422 error entry that also names the record and the line. */
 export interface FileError extends FieldError {

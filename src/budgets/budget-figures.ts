@@ -1,8 +1,8 @@
-import type { FieldError } from '../shared/errors.js';
-import { MAX_CENTS } from '../shared/validation.js';
+import type { FieldError } from '../platform/errors.js';
+import { MAX_CENTS } from '../platform/validation.js';
 import type { BreakdownKind } from './budget.entity.js';
 import type { ChapterInput } from './budget.schemas.js';
-import { breakdownCostPrice, itemFigures, lineTotal, sumCents } from './money.js';
+import { breakdownCostPrice, itemFigures, lineTotal, sumCents } from '../platform/money.js';
 
 /**
  * The figures of a budget's structure, computed from validated input (pure: no database).

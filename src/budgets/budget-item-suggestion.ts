@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../shared/actor.js';
-import { isId } from '../shared/ids.js';
-import { executeBound } from '../db/sql.js';
+import type { Actor } from '../platform/actor.js';
+import { isId } from '../platform/ids.js';
+import { executeBound } from '../platform/db/sql.js';
 
 /** Minimum pg_trgm `similarity` between normalized descriptions for a suggestion (docs/budgets.md#budget-item-suggestion). */
 export const SUGGESTION_THRESHOLD = 0.45;

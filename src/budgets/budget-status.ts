@@ -1,5 +1,5 @@
 import type { EventType } from '../events/event-types.js';
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../platform/errors.js';
 import type { BudgetStatus } from './budget.entity.js';
 
 /**

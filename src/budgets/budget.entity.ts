@@ -1,5 +1,6 @@
 import { DecimalType, EntitySchema } from '@mikro-orm/core';
-import { money as cents, timestamp } from '../db/columns.js';
+import { money as cents, timestamp } from '../platform/db/columns.js';
+import { assignedKey, type ConstraintRules, invalid, reference } from '../platform/db/database-errors.js';
 
 export const BUDGET_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'archived'] as const;
 export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
@@ -167,3 +168,29 @@ export const BudgetBreakdownSchema = new EntitySchema<BudgetBreakdown>({
     kind: { type: 'string', columnType: 'text' },
   },
 });
+
+/** What the constraints of `budgets`, `budget_chapters`, `budget_items` and `budget_breakdowns` mean to a client (docs/api-conventions.md#errors). */
+export const budgetConstraints: ConstraintRules = {
+  budget_chapters_code: invalid('chapters', 'duplicate_code', 'has two chapters with the same code'),
+  budget_breakdowns_pkey: assignedKey('breakdown id'),
+  budget_chapters_pkey: assignedKey('chapter id'),
+  budget_chapters_budget_id_id_key: assignedKey('chapter id'),
+  budget_chapters_order: assignedKey('chapter position'),
+  budget_items_pkey: assignedKey('budget item id'),
+  budget_items_order: assignedKey('budget item position'),
+  budgets_pkey: assignedKey('budget id'),
+  budget_breakdowns_budget_id_fkey: reference('budget_id', 'budget'),
+  budget_breakdowns_item_id_fkey: reference('item_id', 'budget item'),
+  budget_chapters_budget_id_fkey: reference('budget_id', 'budget'),
+  budget_chapters_parent_fk: reference('parent_id', 'parent chapter of the same budget'),
+  budget_items_budget_id_fkey: reference('budget_id', 'budget'),
+  budget_items_chapter_id_fkey: reference('chapter_id', 'budget chapter'),
+  budgets_organization_id_fkey: reference('organization_id', 'organization'),
+  budgets_project_id_fkey: reference('project_id', 'project'),
+  budget_breakdowns_cost_price_check: invalid('cost_price', 'out_of_range', 'must not be negative'),
+  budget_chapters_parent_check: invalid('parent_id', 'invalid_value', 'cannot be the chapter itself'),
+  budget_breakdowns_kind_check: invalid('kind', 'invalid_value', 'must be one of labor, material, machinery, other'),
+  budget_items_cost_price_check: invalid('cost_price', 'out_of_range', 'must not be negative'),
+  budgets_currency_check: invalid('currency', 'invalid_currency', 'must be an ISO 4217 currency code'),
+  budgets_status_check: invalid('status', 'invalid_value', 'is not a budget status'),
+};

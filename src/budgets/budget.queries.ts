@@ -1,10 +1,10 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../shared/actor.js';
-import { isId, newId } from '../shared/ids.js';
-import { executeBound, groupBy } from '../db/sql.js';
-import { findForRead, rowMapper, selectRows } from '../db/rows.js';
-import { findOwned } from '../db/tenant-lookup.js';
+import type { Actor } from '../platform/actor.js';
+import { isId, newId } from '../platform/ids.js';
+import { executeBound, groupBy } from '../platform/db/sql.js';
+import { findForRead, rowMapper, selectRows } from '../platform/db/rows.js';
+import { findOwned } from '../platform/db/tenant-lookup.js';
 import { type ChapterTotals, type StoredItemCost, type StructureFigures, chapterTotals } from './budget-figures.js';
 import {
   type Budget,
@@ -21,7 +21,7 @@ import {
   budgetItemRepresentation,
   chapterRepresentation,
 } from './budget.representation.js';
-import { QUANTITY_SCALE, formatScaled, parseScaled } from './money.js';
+import { QUANTITY_SCALE, formatScaled, parseScaled } from '../platform/money.js';
 
 type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
 

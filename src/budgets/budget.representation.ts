@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { amount, idField, timestamp } from '../shared/response-fields.js';
+import { amount, idField, timestamp } from '../platform/response-fields.js';
 import { BREAKDOWN_KINDS, BUDGET_STATUSES } from './budget.entity.js';
-import { isoTimestamp } from '../shared/dates.js';
+import { isoTimestamp } from '../platform/dates.js';
 import type { Budget, BudgetBreakdown, BudgetChapter, BudgetItem } from './budget.entity.js';
 import type { ChapterTotals } from './budget-figures.js';
-import { decimalToNumber } from './money.js';
+import { decimalToNumber } from '../platform/money.js';
 
 /** The REST shape of a budget; also `data.object` of budget events. */
 export function budgetRepresentation(b: Budget) {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../shared/dates.js';
-import { pageQuery } from '../shared/pagination.js';
-import { AppError, type FieldError } from '../shared/errors.js';
-import { cents, limitParam, text, validationErrors } from '../shared/validation.js';
+import { isCalendarDate } from '../platform/dates.js';
+import { pageQuery } from '../platform/pagination.js';
+import { AppError, type FieldError } from '../platform/errors.js';
+import { cents, limitParam, text, validationErrors } from '../platform/validation.js';
 import { BREAKDOWN_KINDS, BUDGET_STATUSES } from './budget.entity.js';
-import { MARKUP_SCALE, QUANTITY_SCALE, parseScaled } from './money.js';
+import { MARKUP_SCALE, QUANTITY_SCALE, parseScaled } from '../platform/money.js';
 
 /** At most this many items in one create (the 5,000-item budget is the sized case). */
 export const MAX_ITEMS_PER_BUDGET = 5000;

@@ -1,14 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type ServiceContext, requireScope, tenant } from '../shared/actor.js';
-import { AppError, type FieldError } from '../shared/errors.js';
-import { isId, newId } from '../shared/ids.js';
-import { type KeysetSort, type ListResult, byCreatedAt, keysetPage, keysetPages, pageRequest } from '../shared/pagination.js';
-import { containsPattern } from '../shared/text.js';
-import { parse } from '../shared/validation.js';
-import { findForRead } from '../db/rows.js';
-import { groupBy } from '../db/sql.js';
-import { transaction } from '../db/transaction.js';
-import { clearBudgetItemReferences } from '../documents/budget-item-references.js';
+import { type Actor, type ServiceContext, requireScope, tenant } from '../platform/actor.js';
+import { AppError, type FieldError } from '../platform/errors.js';
+import { isId, newId } from '../platform/ids.js';
+import { type KeysetSort, type ListResult, byCreatedAt, keysetPage, keysetPages, pageRequest } from '../platform/pagination.js';
+import { containsPattern } from '../platform/text.js';
+import { parse } from '../platform/validation.js';
+import { findForRead } from '../platform/db/rows.js';
+import { groupBy } from '../platform/db/sql.js';
+import { transaction } from '../platform/db/transaction.js';
 import { changedAttributes, recordEvent } from '../events/event.service.js';
 import { findProject } from '../projects/project.queries.js';
 import { type StructureFigures, markupFigures, structureFigures } from './budget-figures.js';
@@ -39,7 +38,7 @@ import {
   parseCreateBudget,
   updateBudgetInput,
 } from './budget.schemas.js';
-import { MARKUP_SCALE, formatScaled, parseScaled } from './money.js';
+import { MARKUP_SCALE, formatScaled, parseScaled } from '../platform/money.js';
 
 /** The project of a create: it must exist in the caller's organization and mode (422 otherwise, not 404). */
 export async function projectErrors(em: EntityManager, sc: ServiceContext, projectId: string): Promise<FieldError[]> {
@@ -317,7 +316,18 @@ export async function updateBudget(sc: ServiceContext, id: string, body: unknown
   });
 }
 
-export async function deleteBudget(sc: ServiceContext, id: string): Promise<{ id: string; deleted: true }> {
+/**
+ * What other resources hold on a budget's items, released in the deletion's transaction before
+ * the items go: documents refer to items of any budget of their project, so the documents domain,
+ * above this one, passes its `clearBudgetItemReferences` (docs/architecture.md#layers).
+ */
+export type ReleaseBudgetItems = (em: EntityManager, actor: Actor, budget: Budget) => Promise<void>;
+
+export async function deleteBudget(
+  sc: ServiceContext,
+  id: string,
+  releaseItems: ReleaseBudgetItems,
+): Promise<{ id: string; deleted: true }> {
   requireScope(sc.actor, 'write:budgets');
   return transaction(sc.em, async (em) => {
     const budget = await findBudget(em, sc.actor, id, true);
@@ -327,7 +337,7 @@ export async function deleteBudget(sc: ServiceContext, id: string): Promise<{ id
       });
     }
     const representation = budgetRepresentation(budget);
-    await clearBudgetItemReferences(em, sc.actor, budget);
+    await releaseItems(em, sc.actor, budget);
     // Chapters, items and breakdowns go with it (on delete cascade).
     em.remove(budget);
     await recordEvent(em, sc.actor, 'budget.deleted', representation);

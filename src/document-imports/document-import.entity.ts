@@ -1,6 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { nullableTimestamp, timestamp } from '../db/columns.js';
+import { nullableTimestamp, timestamp } from '../platform/db/columns.js';
 import type { DocumentKind } from './extraction/extraction-types.js';
+import { assignedKey, type ConstraintRules, invalid, reference } from '../platform/db/database-errors.js';
 
 export const DOCUMENT_KINDS = ['invoice', 'delivery_note'] as const satisfies readonly DocumentKind[];
 
@@ -75,3 +76,16 @@ export const DocumentImportSchema = new EntitySchema<DocumentImport>({
     completedAt: nullableTimestamp,
   },
 });
+
+/** What the constraints of `document_imports` mean to a client (docs/api-conventions.md#errors). */
+export const documentImportConstraints: ConstraintRules = {
+  document_imports_pkey: assignedKey('document import id'),
+  document_imports_delivery_note_id_fkey: reference('delivery_note_id', 'delivery note'),
+  document_imports_file_id_fkey: reference('file_id', 'file'),
+  document_imports_invoice_id_fkey: reference('invoice_id', 'invoice'),
+  document_imports_organization_id_fkey: reference('organization_id', 'organization'),
+  document_imports_project_id_fkey: reference('project_id', 'project'),
+  document_imports_kind_check: invalid('kind', 'invalid_value', 'must be invoice or delivery_note'),
+  document_imports_source_check: invalid('source', 'invalid_value', 'must be pdf or facturae'),
+  document_imports_status_check: invalid('status', 'invalid_value', 'is not a document import status'),
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '../shared/pagination.js';
-import { idOf } from '../shared/validation.js';
+import { pageQuery } from '../platform/pagination.js';
+import { idOf } from '../platform/validation.js';
 import { DOCUMENT_KINDS, IMPORT_STATUSES } from './document-import.entity.js';
 
 export const importDocumentInput = z.strictObject({

@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Actor, type Scope, type ServiceContext, requireAnyScope, requireScope, tenant } from '../shared/actor.js';
-import { AppError } from '../shared/errors.js';
-import { newId } from '../shared/ids.js';
-import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../shared/pagination.js';
-import { parse } from '../shared/validation.js';
-import { transaction } from '../db/transaction.js';
-import { findOwned } from '../db/tenant-lookup.js';
+import { type Actor, type Scope, type ServiceContext, requireAnyScope, requireScope, tenant } from '../platform/actor.js';
+import { AppError } from '../platform/errors.js';
+import { newId } from '../platform/ids.js';
+import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../platform/pagination.js';
+import { parse } from '../platform/validation.js';
+import { transaction } from '../platform/db/transaction.js';
+import { findOwned } from '../platform/db/tenant-lookup.js';
 import { assertDocumentReferences } from '../documents/document-references.js';
 import { StoredFileSchema } from '../files/file.entity.js';
 import { type DocumentImport, DocumentImportSchema } from './document-import.entity.js';
-import { enqueueDocumentImport } from './document-import.job.js';
+import { enqueueDocumentImport } from './document-import-run.service.js';
 import { type DocumentImportRepresentation, documentImportRepresentation } from './document-import.representation.js';
 import {
   completeDeliveryNoteImportInput,

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Actor, type ServiceContext, principalOf } from '../shared/actor.js';
-import { AppError, type FieldError } from '../shared/errors.js';
-import { createDeliveryNote } from '../delivery-notes/delivery-note.service.js';
+import { type Actor, type ServiceContext, principalOf } from '../platform/actor.js';
+import { AppError, type FieldError } from '../platform/errors.js';
+import { createDeliveryNote } from '../documents/delivery-notes/delivery-note.service.js';
 import { StoredFileSchema } from '../files/file.entity.js';
 import type { ContentAddress } from '../files/file.queries.js';
-import { createInvoice } from '../invoices/invoice.service.js';
-import { normalizeNif } from '../providers/nif.js';
+import { createInvoice } from '../documents/invoices/invoice.service.js';
+import { normalizeNif } from '../platform/nif.js';
 import { findProviderByNif } from '../providers/provider.queries.js';
 import { createProvider } from '../providers/provider.service.js';
 import type { DocumentImport, ReadField } from './document-import.entity.js';

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Actor, tenant } from '../shared/actor.js';
-import { AppError, type FieldError } from '../shared/errors.js';
+import { type Actor, tenant } from '../platform/actor.js';
+import { AppError, type FieldError } from '../platform/errors.js';
 import { budgetItemIdsOfProject } from '../budgets/budget.queries.js';
 import type { Budget } from '../budgets/budget.entity.js';
-import { DeliveryNoteLineSchema } from '../delivery-notes/delivery-note.entity.js';
-import { DELIVERY_NOTE_DOCUMENT } from '../delivery-notes/delivery-note.document.js';
+import { DeliveryNoteLineSchema } from './delivery-notes/delivery-note.entity.js';
+import { DELIVERY_NOTE_DOCUMENT } from './delivery-notes/delivery-note-document.js';
 import { changedAttributes, recordEvent } from '../events/event.service.js';
-import { INVOICE_DOCUMENT } from '../invoices/invoice.document.js';
+import { INVOICE_DOCUMENT } from './invoices/invoice-document.js';
 import type { DocumentRow } from './document.entity.js';
 import type { DocumentType } from './document-type.js';
 

@@ -1,5 +1,5 @@
-import type { ServiceContext } from '../shared/actor.js';
-import type { ListResult } from '../shared/pagination.js';
+import type { ServiceContext } from '../platform/actor.js';
+import type { ListResult } from '../platform/pagination.js';
 import type { DocumentRow } from './document.entity.js';
 import {
   deleteDocument,

@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import { RECOVERY_DAYS } from '../shared/recovery-window.js';
+import { RECOVERY_DAYS } from '../platform/recovery-window.js';
 import { type PurgeCounts, purgeBatch, purgeUnusedUploads } from './document-purge.queries.js';
 
 /** graphile-worker's `withPgClient`. */

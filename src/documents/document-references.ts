@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../shared/actor.js';
-import { AppError, type FieldError } from '../shared/errors.js';
-import { selectRows } from '../db/rows.js';
+import type { Actor } from '../platform/actor.js';
+import { AppError, type FieldError } from '../platform/errors.js';
+import { selectRows } from '../platform/db/rows.js';
 import type { DocumentRow } from './document.entity.js';
 import { hasLinks } from './document.queries.js';
 import type { DocumentType } from './document-type.js';

@@ -1,9 +1,9 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import type { Scope } from '../shared/actor.js';
-import type { IdKind } from '../shared/ids.js';
-import type { KeysetSort } from '../shared/pagination.js';
+import type { Scope } from '../platform/actor.js';
+import type { IdKind } from '../platform/ids.js';
+import type { KeysetSort } from '../platform/pagination.js';
 import type { DocumentRow } from './document.entity.js';
 import type { DocumentListQuery } from './document.schemas.js';
 

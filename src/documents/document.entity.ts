@@ -1,8 +1,8 @@
 import { EntitySchema, type EntitySchemaProperty } from '@mikro-orm/core';
-import { money, nullableTimestamp, timestamp } from '../db/columns.js';
-import { type Actor, tenant } from '../shared/actor.js';
-import { type IdKind, newId } from '../shared/ids.js';
-import type { ReconciliationStatus } from '../reconciliation/reconciliation-groups.js';
+import { money, nullableTimestamp, timestamp } from '../platform/db/columns.js';
+import { type Actor, tenant } from '../platform/actor.js';
+import { type IdKind, newId } from '../platform/ids.js';
+import type { ReconciliationStatus } from './reconciliation/reconciliation-groups.js';
 
 /**
  * What every document — an invoice or a delivery note — is made of: the project and provider it

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../shared/actor.js';
-import { findOwned, findOwnedMany, readOwned, readOwnedMany } from '../db/tenant-lookup.js';
+import type { Actor } from '../platform/actor.js';
+import { findOwned, findOwnedMany, readOwned, readOwnedMany } from '../platform/db/tenant-lookup.js';
 import type { DocumentRow } from './document.entity.js';
 import type { DocumentType } from './document-type.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '../shared/pagination.js';
-import { idOf, queryDate } from '../shared/validation.js';
+import { pageQuery } from '../platform/pagination.js';
+import { idOf, queryDate } from '../platform/validation.js';
 
 /** The project and provider a document is created in (both required). */
 export const documentReferences = {

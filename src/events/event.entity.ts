@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { assignedKey, type ConstraintRules, invalid, reference } from '../platform/db/database-errors.js';
 
 export interface EventData {
   object: Record<string, unknown>;
@@ -32,3 +33,11 @@ export const EventSchema = new EntitySchema<EventRecord>({
     actorId: { type: 'string', columnType: 'text', nullable: true },
   },
 });
+
+/** What the constraints of `events` mean to a client (docs/api-conventions.md#errors). */
+export const eventConstraints: ConstraintRules = {
+  events_pkey: assignedKey('event id'),
+  events_organization_id_fkey: reference('organization_id', 'organization'),
+  events_actor_type_check: invalid('actor', 'invalid_value', 'is not an API key or a user'),
+  events_actor_check: invalid('actor', 'invalid_value', 'needs both a type and an id'),
+};

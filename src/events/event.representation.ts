@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, timestamp } from '../shared/response-fields.js';
+import { idField, timestamp } from '../platform/response-fields.js';
 import { EVENT_TYPES } from './event-types.js';
 import type { EventRecord } from './event.entity.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../shared/pagination.js';
+import { pageQuery } from '../platform/pagination.js';
 import { EVENT_TYPES } from './event-types.js';
 
 export const eventListQuery = z.strictObject({

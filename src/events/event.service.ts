@@ -1,17 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { monotonicFactory } from 'ulid';
-import { type Actor, type Principal, type ServiceContext, requireScope, tenant } from '../shared/actor.js';
-import { AppError } from '../shared/errors.js';
-import { DAY_MS } from '../shared/dates.js';
-import { isId, pooledRandom } from '../shared/ids.js';
-import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../shared/pagination.js';
-import { parse } from '../shared/validation.js';
+import { type Actor, type Principal, type ServiceContext, requireScope, tenant } from '../platform/actor.js';
+import { AppError } from '../platform/errors.js';
+import { DAY_MS } from '../platform/dates.js';
+import { isId, pooledRandom } from '../platform/ids.js';
+import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../platform/pagination.js';
+import { parse } from '../platform/validation.js';
 import { EventSchema, type EventRecord } from './event.entity.js';
 import { type LoggedEvent, loggedEventRepresentation } from './event.representation.js';
 import type { EventType } from './event-types.js';
 import { eventListQuery } from './event.schemas.js';
-import { fanOutJobSql } from '../webhooks/webhook-jobs.js';
-import { selectRows } from '../db/rows.js';
+import { insertEvent } from './event.queries.js';
 
 /** Events are listed and fetched for 30 days (docs/api-conventions.md#event-retention). */
 export const EVENT_RETENTION_DAYS = 30;
@@ -47,26 +46,11 @@ export async function recordEvent(
     actorType: actor.principal && actor.principal.type !== 'service' ? actor.principal.type : null,
     actorId: actor.principal && actor.principal.type !== 'service' ? actor.principal.id : null,
   };
-  // An event is written once and never changed: its row and its fan-out job go in one statement
-  // with bound parameters, not through the unit of work (docs/architecture.md#reads-and-writes).
-  const values = [
-    event.id,
-    event.organizationId,
-    event.livemode,
-    event.type,
-    JSON.stringify(event.data),
-    event.createdAt,
-    event.actorType,
-    event.actorId,
-  ];
-  await selectRows(em, RECORD_EVENT_SQL, values, { prepare: true });
+  // An event is written once and never changed: its row and its fan-out job go in one statement,
+  // not through the unit of work (docs/architecture.md#reads-and-writes).
+  await insertEvent(em, event);
   return event;
 }
-
-const RECORD_EVENT_SQL = `with event as (
-  insert into events (id, organization_id, livemode, type, data, created_at, actor_type, actor_id)
-  values ($1, $2, $3, $4, $5::json, $6, $7, $8) returning id)
-select ${fanOutJobSql('event.id')} from event`;
 
 /** The fields of `before` whose values differ in `after`, with their old values. */
 export function changedAttributes(before: object, after: object): Record<string, unknown> {

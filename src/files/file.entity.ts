@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { timestamp } from '../db/columns.js';
+import { timestamp } from '../platform/db/columns.js';
+import { assignedKey, type ConstraintRules, invalid, reference } from '../platform/db/database-errors.js';
 
 /** The media types a file may have: a PDF, XML (Facturae), or a BC3 budget (FIEBDC-3). */
 export const FILE_CONTENT_TYPES = ['application/pdf', 'application/xml', 'application/x-fiebdc'] as const;
@@ -33,3 +34,15 @@ export const StoredFileSchema = new EntitySchema<StoredFile>({
     createdAt: timestamp,
   },
 });
+
+/** What the constraints of `files` and `file_contents` mean to a client (docs/api-conventions.md#errors). */
+export const fileConstraints: ConstraintRules = {
+  // Contents are stored with `on conflict do nothing`: the same bytes twice are one row.
+  file_contents_pkey: assignedKey('file content'),
+  files_pkey: assignedKey('file id'),
+  files_organization_id_fkey: reference('organization_id', 'organization'),
+  files_sha256_fkey: reference('sha256', 'stored file content'),
+  file_contents_sha256_check: invalid('sha256', 'invalid_value', 'must be 64 lower-case hexadecimal digits'),
+  file_contents_size_bytes_check: invalid('size_bytes', 'out_of_range', 'must not be negative'),
+  files_content_type_check: invalid('content_type', 'invalid_value', 'must be application/pdf, application/xml or application/x-fiebdc'),
+};

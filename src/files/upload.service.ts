@@ -1,7 +1,7 @@
-import { type Actor, type ServiceContext, tenant } from '../shared/actor.js';
-import { AppError } from '../shared/errors.js';
-import { newId } from '../shared/ids.js';
-import { transaction } from '../db/transaction.js';
+import { type Actor, type ServiceContext, tenant } from '../platform/actor.js';
+import { AppError } from '../platform/errors.js';
+import { newId } from '../platform/ids.js';
+import { transaction } from '../platform/db/transaction.js';
 import { FILE_CONTENT_TYPES, type FileContentType, StoredFileSchema } from './file.entity.js';
 import { sha256Of, storeContent } from './file.queries.js';
 import { type FileRepresentation, fileRepresentation } from './file.representation.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor, ServiceContext } from '../shared/actor.js';
-import type { AppError } from '../shared/errors.js';
+import type { Actor, ServiceContext } from '../platform/actor.js';
+import type { AppError } from '../platform/errors.js';
 import { type Loaders, createLoaders } from './loaders.js';
 
 /** Per-request GraphQL context: the same service context REST handlers get, plus its loaders. */

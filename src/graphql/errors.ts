@@ -1,7 +1,7 @@
 import { type GraphQLFormattedError, GraphQLError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { AppError } from '../shared/errors.js';
-import type { Logger } from '../shared/logger.js';
+import { AppError } from '../platform/errors.js';
+import type { Logger } from '../platform/logger.js';
 import { camelCase } from './mapping.js';
 
 const PARAM_NAMES: Record<string, string> = { limit: 'first', cursor: 'after' };

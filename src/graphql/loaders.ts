@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
-import type { ServiceContext } from '../shared/actor.js';
-import { AppError } from '../shared/errors.js';
-import type { ListResult } from '../shared/pagination.js';
+import type { ServiceContext } from '../platform/actor.js';
+import { AppError } from '../platform/errors.js';
+import type { ListResult } from '../platform/pagination.js';
 import {
   getBudgetChapters,
   getChildChapters,
@@ -11,10 +11,10 @@ import {
   listBudgetsOfProjects,
 } from '../budgets/budget.service.js';
 import type { BudgetItemRepresentation, BudgetRepresentation, ChapterRepresentation } from '../budgets/budget.representation.js';
-import { deliveryNoteOperations, getDeliveredLines } from '../delivery-notes/delivery-note.service.js';
-import type { DeliveryNoteLineRepresentation, DeliveryNoteRepresentation } from '../delivery-notes/delivery-note.representation.js';
-import { invoiceOperations } from '../invoices/invoice.service.js';
-import type { InvoiceRepresentation } from '../invoices/invoice.representation.js';
+import { deliveryNoteOperations, getDeliveredLines } from '../documents/delivery-notes/delivery-note.service.js';
+import type { DeliveryNoteLineRepresentation, DeliveryNoteRepresentation } from '../documents/delivery-notes/delivery-note.representation.js';
+import { invoiceOperations } from '../documents/invoices/invoice.service.js';
+import type { InvoiceRepresentation } from '../documents/invoices/invoice.representation.js';
 import {
   type BudgetItemCost,
   type CostSummary,

@@ -1,5 +1,5 @@
 import { type GraphQLFieldResolver, defaultFieldResolver } from 'graphql';
-import type { ListResult } from '../shared/pagination.js';
+import type { ListResult } from '../platform/pagination.js';
 
 export function snakeCase(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

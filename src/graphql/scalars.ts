@@ -1,6 +1,6 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
-import { isCalendarDate } from '../shared/dates.js';
-import { MAX_CENTS } from '../shared/validation.js';
+import { isCalendarDate } from '../platform/dates.js';
+import { MAX_CENTS } from '../platform/validation.js';
 
 function invalid(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'validation_failed' } });

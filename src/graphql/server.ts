@@ -5,13 +5,13 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
-import type { Logger } from '../shared/logger.js';
+import type { Logger } from '../platform/logger.js';
 import type { GraphQLContext } from './context.js';
 import { formatError } from './errors.js';
 import { queryLimitsPlugin } from './limits.js';
 import { fieldResolver } from './mapping.js';
 import { publicOperationsPlugin } from './public-operations.js';
-import { resolvers } from './resolvers.js';
+import { resolvers } from './resolvers/index.js';
 
 const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
 

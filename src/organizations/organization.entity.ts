@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { assignedKey, type ConstraintRules } from '../platform/db/database-errors.js';
 
 export interface Organization {
   id: string;
@@ -20,3 +21,8 @@ export const OrganizationSchema = new EntitySchema<Organization>({
     createdAt: { type: 'Date', columnType: 'timestamptz(3)' },
   },
 });
+
+/** What the constraints of `organizations` mean to a client (docs/api-conventions.md#errors). */
+export const organizationConstraints: ConstraintRules = {
+  organizations_pkey: assignedKey('organization id'),
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkNif, normalizeNif } from '../providers/nif.js';
+import { checkNif, normalizeNif } from '../platform/nif.js';
 
 /**
  * The organization's own tax id as providers' are kept: normalized, and a Spanish-shaped one

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { type Mode, SCOPES, type ServiceContext, requireScope } from '../shared/actor.js';
-import { AppError } from '../shared/errors.js';
-import { newId } from '../shared/ids.js';
-import { email, parse, text } from '../shared/validation.js';
+import { type Mode, SCOPES, type ServiceContext, requireScope } from '../platform/actor.js';
+import { AppError } from '../platform/errors.js';
+import { newId } from '../platform/ids.js';
+import { email, parse, text } from '../platform/validation.js';
 import { apiKeyRepresentation } from '../api-keys/api-key.representation.js';
 import { issueKey } from '../api-keys/api-key.service.js';
 import { type Organization, OrganizationSchema } from './organization.entity.js';
-import { transaction } from '../db/transaction.js';
+import { transaction } from '../platform/db/transaction.js';
 import { taxId } from './organization.schemas.js';
 
 const createOrgInput = z.strictObject({ name: text(200), email: email() });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { type ServiceContext, requireScope } from '../shared/actor.js';
-import { AppError } from '../shared/errors.js';
-import { type ListResult, encodeCursor, pageQuery, pageRequest } from '../shared/pagination.js';
-import { parse } from '../shared/validation.js';
-import { textArray } from '../db/sql.js';
+import { type ServiceContext, requireScope } from '../platform/actor.js';
+import { AppError } from '../platform/errors.js';
+import { type ListResult, encodeCursor, pageQuery, pageRequest } from '../platform/pagination.js';
+import { parse } from '../platform/validation.js';
+import { textArray } from '../platform/db/sql.js';
 
 /**
  * A project's budget versus actual (GraphQL `Project.costSummary`, docs/graphql.md#projectcostsummary), in integer cents, VAT

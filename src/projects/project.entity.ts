@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { assignedKey, type ConstraintRules, invalid, reference } from '../platform/db/database-errors.js';
 
 export const PROJECT_STATUSES = ['draft', 'in_progress', 'finished', 'archived'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -50,3 +51,11 @@ export const ProjectSchema = new EntitySchema<Project>({
     archivedAt: { type: 'Date', columnType: 'timestamptz(3)', nullable: true },
   },
 });
+
+/** What the constraints of `projects` mean to a client (docs/api-conventions.md#errors). */
+export const projectConstraints: ConstraintRules = {
+  projects_pkey: assignedKey('project id'),
+  projects_organization_id_fkey: reference('organization_id', 'organization'),
+  projects_status_before_archive_check: invalid('status', 'invalid_value', 'is not a status a project can be restored to'),
+  projects_status_check: invalid('status', 'invalid_value', 'is not a project status'),
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { date, idField, timestamp } from '../shared/response-fields.js';
+import { date, idField, timestamp } from '../platform/response-fields.js';
 import { PROJECT_STATUSES } from './project.entity.js';
 import type { Project } from './project.entity.js';
 

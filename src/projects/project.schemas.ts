@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '../shared/pagination.js';
-import { calendarDate, email, optionalText, text } from '../shared/validation.js';
+import { pageQuery } from '../platform/pagination.js';
+import { calendarDate, email, optionalText, text } from '../platform/validation.js';
 import { PROJECT_STATUSES } from './project.entity.js';
 
 const fields = {

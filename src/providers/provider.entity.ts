@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { assignedKey, type ConstraintRules, duplicate, invalid, reference } from '../platform/db/database-errors.js';
 
 export const PROVIDER_CATEGORIES = ['materiales', 'subcontrata', 'maquinaria', 'servicios', 'otros'] as const;
 export type ProviderCategory = (typeof PROVIDER_CATEGORIES)[number];
@@ -37,3 +38,18 @@ export const ProviderSchema = new EntitySchema<Provider>({
     updatedAt: { type: 'Date', columnType: 'timestamptz(3)' },
   },
 });
+
+/** What the constraints of `providers` mean to a client (docs/api-conventions.md#errors). */
+export const providerConstraints: ConstraintRules = {
+  providers_nif_unique: duplicate({
+    resource: 'provider',
+    param: 'nif',
+    table: 'providers',
+    columns: ['organization_id', 'livemode', 'nif'],
+    freeColumn: 'nif',
+    message: (k) => `A provider with nif '${k.nif}' already exists.`,
+  }),
+  providers_pkey: assignedKey('provider id'),
+  providers_organization_id_fkey: reference('organization_id', 'organization'),
+  providers_category_check: invalid('category', 'invalid_value', 'is not a provider category'),
+};

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../shared/actor.js';
-import { textArray } from '../db/sql.js';
-import { findOwned, readOwned, readOwnedMany } from '../db/tenant-lookup.js';
+import type { Actor } from '../platform/actor.js';
+import { textArray } from '../platform/db/sql.js';
+import { findOwned, readOwned, readOwnedMany } from '../platform/db/tenant-lookup.js';
 import { type Provider, ProviderSchema } from './provider.entity.js';
 import type { ProviderCounters } from './provider.representation.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, idField, timestamp } from '../shared/response-fields.js';
+import { amount, idField, timestamp } from '../platform/response-fields.js';
 import { PROVIDER_CATEGORIES } from './provider.entity.js';
 import type { Provider } from './provider.entity.js';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { pageQuery } from '../shared/pagination.js';
-import { email, optionalText, text } from '../shared/validation.js';
+import { pageQuery } from '../platform/pagination.js';
+import { email, optionalText, text } from '../platform/validation.js';
 import { PROVIDER_CATEGORIES } from './provider.entity.js';
-import { checkNif, normalizeNif } from './nif.js';
+import { checkNif, normalizeNif } from '../platform/nif.js';
 
 /** A tax id, normalized, with the Spanish control character checked. */
 const nif = () =>

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type ServiceContext, requireScope, tenant } from '../shared/actor.js';
-import { AppError } from '../shared/errors.js';
-import { newId } from '../shared/ids.js';
-import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../shared/pagination.js';
-import { containsPattern } from '../shared/text.js';
-import { parse } from '../shared/validation.js';
-import { transaction } from '../db/transaction.js';
+import { type ServiceContext, requireScope, tenant } from '../platform/actor.js';
+import { AppError } from '../platform/errors.js';
+import { newId } from '../platform/ids.js';
+import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../platform/pagination.js';
+import { containsPattern } from '../platform/text.js';
+import { parse } from '../platform/validation.js';
+import { transaction } from '../platform/db/transaction.js';
 import { changedAttributes, recordEvent } from '../events/event.service.js';
 import { type Provider, ProviderSchema } from './provider.entity.js';
 import { type ProviderRepresentation, providerRepresentation } from './provider.representation.js';

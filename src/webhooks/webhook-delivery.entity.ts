@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { assignedKey, type ConstraintRules, invalid, reference } from '../platform/db/database-errors.js';
 
 /** One delivery attempt (`whdel_`): these rows are the delivery log. Written by the worker. */
 export interface WebhookDelivery {
@@ -42,3 +43,13 @@ export const WebhookDeliverySchema = new EntitySchema<WebhookDelivery>({
     createdAt: timestamp,
   },
 });
+
+/** What the constraints of `webhook_deliveries` mean to a client (docs/api-conventions.md#errors). */
+export const webhookDeliveryConstraints: ConstraintRules = {
+  webhook_deliveries_pkey: assignedKey('webhook delivery id'),
+  webhook_deliveries_event_id_fkey: reference('event_id', 'event'),
+  webhook_deliveries_organization_id_fkey: reference('organization_id', 'organization'),
+  webhook_deliveries_webhook_endpoint_id_fkey: reference('webhook_endpoint_id', 'webhook endpoint'),
+  webhook_deliveries_attempt_check: invalid('attempt', 'out_of_range', 'must be between 1 and 6'),
+  webhook_deliveries_status_check: invalid('status', 'invalid_value', 'is not a delivery status'),
+};

@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { assignedKey, type ConstraintRules, invalid, reference } from '../platform/db/database-errors.js';
 
 /** `failing` still receives deliveries (a success turns it back to `enabled`); `disabled` receives nothing. */
 export const WEBHOOK_ENDPOINT_STATUSES = ['enabled', 'failing', 'disabled'] as const;
@@ -41,3 +42,11 @@ export const WebhookEndpointSchema = new EntitySchema<WebhookEndpoint>({
     updatedAt: timestamp,
   },
 });
+
+/** What the constraints of `webhook_endpoints` mean to a client (docs/api-conventions.md#errors). */
+export const webhookEndpointConstraints: ConstraintRules = {
+  webhook_endpoints_pkey: assignedKey('webhook endpoint id'),
+  webhook_endpoints_organization_id_fkey: reference('organization_id', 'organization'),
+  webhook_endpoints_events_check: invalid('events', 'required', 'must list at least one event type'),
+  webhook_endpoints_status_check: invalid('status', 'invalid_value', 'is not a webhook endpoint status'),
+};

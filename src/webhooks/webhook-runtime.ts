@@ -1,13 +1,15 @@
 import https from 'node:https';
-import { type Config, loadConfig } from '../config.js';
-import { type Logger, createLogger } from '../shared/logger.js';
+import { type Config, loadConfig } from '../platform/config.js';
+import { type Logger, createLogger } from '../platform/logger.js';
+import type { OutboundNetwork } from '../platform/outbound-http/network-guard.js';
 
 /**
  * What webhook endpoints and the delivery tasks read at run time: the webhook settings (docs/webhooks.md#configuration), the
  * outbound HTTPS agent, the clock and the mailer. Built from the environment on first use;
- * `main.ts` hands it the process logger, tests and the bench override parts of it.
+ * `main.ts` hands it the process logger, tests and the bench override parts of it. Its agent and
+ * guard setting are also how the worker downloads invoice PDFs (workers/documents.tasks.ts).
  */
-export interface WebhookRuntime {
+export interface WebhookRuntime extends OutboundNetwork {
   /** Delivery deadline (`WEBHOOK_TIMEOUT_MS`). */
   timeoutMs: number;
   /** Seconds before attempts 2..6 (`WEBHOOK_RETRY_SCHEDULE`). */

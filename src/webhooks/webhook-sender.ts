@@ -1,6 +1,6 @@
 import https from 'node:https';
 import net from 'node:net';
-import { BlockedAddressError, classifyAddress, guardedLookup } from './network-guard.js';
+import { BlockedAddressError, classifyAddress, guardedLookup } from '../platform/outbound-http/network-guard.js';
 
 export interface SendOptions {
   agent: https.Agent;

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { classifyAddress } from './network-guard.js';
+import { classifyAddress } from '../platform/outbound-http/network-guard.js';
 
 export const MAX_URL_LENGTH = 2048;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, timestamp } from '../shared/response-fields.js';
+import { idField, timestamp } from '../platform/response-fields.js';
 import type { WebhookDelivery } from './webhook-delivery.entity.js';
 import type { WebhookEndpoint } from './webhook-endpoint.entity.js';
 

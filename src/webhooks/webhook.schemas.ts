@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '../events/event-types.js';
-import { pageQuery } from '../shared/pagination.js';
-import { optionalText } from '../shared/validation.js';
+import { pageQuery } from '../platform/pagination.js';
+import { optionalText } from '../platform/validation.js';
 import { webhookRuntime } from './webhook-runtime.js';
 import { MAX_URL_LENGTH, checkWebhookUrl } from './webhook-url.js';
 

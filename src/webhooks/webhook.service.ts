@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type ServiceContext, requireScope, tenant } from '../shared/actor.js';
-import { AppError } from '../shared/errors.js';
-import { DAY_MS } from '../shared/dates.js';
-import { isId, newId, randomBase62 } from '../shared/ids.js';
-import { type ListResult, byCreatedAt, keysetPage, keysetPages, pageRequest } from '../shared/pagination.js';
-import { parse } from '../shared/validation.js';
+import { type ServiceContext, requireScope, tenant } from '../platform/actor.js';
+import { AppError } from '../platform/errors.js';
+import { DAY_MS } from '../platform/dates.js';
+import { isId, newId, randomBase62 } from '../platform/ids.js';
+import { type ListResult, byCreatedAt, keysetPage, keysetPages, pageRequest } from '../platform/pagination.js';
+import { parse } from '../platform/validation.js';
 import { EventSchema } from '../events/event.entity.js';
 import { EVENT_RETENTION_DAYS } from '../events/event.service.js';
 import { type WebhookDelivery, WebhookDeliverySchema } from './webhook-delivery.entity.js';
@@ -22,7 +22,7 @@ import {
   listWebhooksQuery,
   updateWebhookInput,
 } from './webhook.schemas.js';
-import { transaction } from '../db/transaction.js';
+import { transaction } from '../platform/db/transaction.js';
 
 /** `whsec_` + 32 base62 characters (docs/webhooks.md#registering-an-endpoint). */
 function newSecret(): string {

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../src/shared/errors.js';
-import { AppError } from '../../src/shared/errors.js';
+import type { ErrorCode } from '../../src/platform/errors.js';
+import { AppError } from '../../src/platform/errors.js';
 import { checkResponse } from '../helpers/openapi.js';
 import type { FuzzRequest } from './http.js';
 

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createApp } from '../../src/app.js';
-import { startEmbedded } from '../../src/db/embedded.js';
-import { createOrm, migrate } from '../../src/db/orm.js';
+import { startEmbedded } from '../../src/platform/db/embedded.js';
+import { createOrm } from '../../src/orm.js';
+import { migrate } from '../../src/platform/db/orm.js';
 import { createKeyForOrganization, createOrganization } from '../../src/organizations/organization.service.js';
-import { createLogger } from '../../src/shared/logger.js';
+import { createLogger } from '../../src/platform/logger.js';
 import { fuzz, prepareTarget } from './fuzzer.js';
 
 /**

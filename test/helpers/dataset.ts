@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { newId } from '../../src/shared/ids.js';
+import { newId } from '../../src/platform/ids.js';
 
 /**
  * A realistic construction dataset written straight into the database in a few bulk statements

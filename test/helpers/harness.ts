@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type App, type AppOptions, createApp } from '../../src/app.js';
-import { createOrm } from '../../src/db/orm.js';
+import { createOrm } from '../../src/orm.js';
 import { createKeyForOrganization, createOrganization } from '../../src/organizations/organization.service.js';
-import { type Logger, createLogger } from '../../src/shared/logger.js';
+import { type Logger, createLogger } from '../../src/platform/logger.js';
 import { cloneDatabase } from './database.js';
 import { checkResponse } from './openapi.js';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { createUser } from '../../src/memberships/invitation.service.js';
-import type { Role } from '../../src/memberships/roles.js';
+import { createUser } from '../../src/people/memberships/invitation.service.js';
+import type { Role } from '../../src/people/memberships/roles.js';
 import type { TestApp, TestOrg, TestResponse } from './harness.js';
 
 export interface TestPerson {

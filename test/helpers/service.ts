@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../src/db/embedded.js';
+import { freePort } from '../../src/platform/db/embedded.js';
 import { ROOT } from './process.js';
 import { testCertificates, waitFor } from './webhooks.js';
 

@@ -5,7 +5,8 @@ import tls from 'node:tls';
 import type { Runner } from 'graphile-worker';
 import { generate } from 'selfsigned';
 import { SMTPServer } from 'smtp-server';
-import { createLogger } from '../../src/shared/logger.js';
+import { createOrm } from '../../src/orm.js';
+import { createLogger } from '../../src/platform/logger.js';
 import { type WebhookRuntime, configureWebhookRuntime, defaultAgent } from '../../src/webhooks/webhook-runtime.js';
 import { startWorker } from '../../workers/index.js';
 
@@ -185,9 +186,29 @@ export async function configureTestRuntime(overrides: Partial<WebhookRuntime> = 
   });
 }
 
-/** The real worker (same tasks and crontab as `npm start`) against a test database. */
+/**
+ * The real worker (same tasks and crontab as `npm start`) against a test database, with an ORM of
+ * its own that stopping it closes.
+ */
 export async function startTestWorker(databaseUrl: string, concurrency = 10): Promise<Runner> {
-  return startWorker({ url: databaseUrl, logger: createLogger(process.env.LOG_LEVEL ?? 'silent'), concurrency });
+  const orm = await createOrm(databaseUrl, { poolMax: 4 });
+  const worker = await startWorker({ url: databaseUrl, logger: createLogger(process.env.LOG_LEVEL ?? 'silent'), concurrency, orm }).catch(
+    async (error: unknown) => {
+      await orm.close();
+      throw error;
+    },
+  );
+  return {
+    ...worker,
+    stop: async (reason?: string) => {
+      await worker.stop(reason);
+      await orm.close();
+    },
+    kill: async (reason?: string) => {
+      await worker.kill(reason);
+      await orm.close();
+    },
+  };
 }
 
 /** Polls `check` until it returns a truthy value, or fails after `timeoutMs`. */

@@ -2,7 +2,7 @@
  * Decimal text of a FIEBDC file to exact scaled bigints and back, never through binary floating
  * point. FIEBDC numbers are written with a `.` decimal point and no thousands separator.
  */
-import { divRound, formatScaled } from '../money.js';
+import { divRound, formatScaled } from '../../platform/money.js';
 
 /** An exact decimal: `value / 10^scale`. */
 export interface ExactDecimal {

@@ -12,7 +12,7 @@
  *
  * A unit price is the `~C` price when the file gives one (not 0), else the sum of its lines.
  */
-import { divRound, lineTotal } from '../money.js';
+import { divRound, lineTotal } from '../../platform/money.js';
 import { multiply, rescale, roundTo, type ExactDecimal } from './bc3-decimal.js';
 import type { Bc3Header } from './bc3-header.js';
 import type { ProblemLog } from './bc3-problems.js';

@@ -5,7 +5,7 @@
  * Money is integer cents (bigint) and quantities are decimals with 3 places held as scaled bigints
  * (1.25 is 1250n), as everywhere in budgets; totals use `money.lineTotal` (round half away from zero).
  */
-import { lineTotal } from '../money.js';
+import { lineTotal } from '../../platform/money.js';
 
 /** What a breakdown line is: the FIEBDC `~C` type 1, 3 and 2; anything else is `other`. */
 export type Bc3Kind = 'labor' | 'material' | 'machinery' | 'other';

@@ -3,7 +3,7 @@
  * code ends with `#` is a chapter, any other child of a chapter is an item (one per use: a concept
  * listed in two chapters gives two items), and the children of an item are its breakdowns.
  */
-import { lineTotal } from '../money.js';
+import { lineTotal } from '../../platform/money.js';
 import { rescale, roundTo, type ExactDecimal } from './bc3-decimal.js';
 import type { Bc3Header } from './bc3-header.js';
 import { lineQuantity, type Pricer } from './bc3-pricing.js';

@@ -4,7 +4,7 @@
  * concept `~C`, `~T`, `~D`, plus a `~M` with the total of every item use. Reading the bytes back
  * with readBc3 gives the same tree and totals (see docs/bc3.md for the few exceptions).
  */
-import { formatScaled, lineTotal } from '../money.js';
+import { formatScaled, lineTotal } from '../../platform/money.js';
 import { ConceptTable, sanitizeCode, type ChildRef, type ConceptDef, type ConceptType } from './bc3-concept-table.js';
 import { formatTrimmed } from './bc3-decimal.js';
 import { encodeWindows1252 } from './bc3-encoding.js';

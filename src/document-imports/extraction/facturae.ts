@@ -1,5 +1,5 @@
-import { checkNif, normalizeNif } from '../../providers/nif.js';
-import { isCalendarDate } from '../../shared/dates.js';
+import { checkNif, normalizeNif } from '../../platform/nif.js';
+import { isCalendarDate } from '../../platform/dates.js';
 import type { FacturaeData, FacturaeVersion, Field, InvoiceExtraction, InvoiceFields } from './extraction-types.js';
 import { readReverseCharge } from './invoice-fields.js';
 import { decimalToCents, formatCents, parseDotDecimal } from './spanish-numbers.js';

@@ -1,4 +1,4 @@
-import { checkNif, normalizeNif } from '../../providers/nif.js';
+import { checkNif, normalizeNif } from '../../platform/nif.js';
 import type { DocumentLayout, PlacedLabel } from './layout.js';
 import type { LabelKind } from './labels.js';
 import type { TextCell, TextLine } from './pdf-text.js';

@@ -1,5 +1,5 @@
-import { isCalendarDate } from '../../shared/dates.js';
-import { MAX_CENTS } from '../../shared/validation.js';
+import { isCalendarDate } from '../../platform/dates.js';
+import { MAX_CENTS } from '../../platform/validation.js';
 
 /**
  * Exact decimal numbers as printed on Spanish documents and written in Facturae XML. Money never

@@ -1,0 +1,63 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { type EntitySchema, MikroORM, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { Logger, runMigrations as runWorkerMigrations } from 'graphile-worker';
+import { type ConstraintRules, assignedKey, attachConstraintRules } from './database-errors.js';
+
+/**
+ * What the service's database is made of. The platform knows none of it: the composition root
+ * (src/orm.ts) gathers it from the domains that own each table (docs/architecture.md#layers).
+ */
+export interface DatabaseSchema {
+  /** Every entity the ORM maps (each schema is generic over its own entity). */
+  entities: Array<EntitySchema<any, any>>;
+  /** In order; forward-only. */
+  migrations: MigrationObject[];
+  /** Every constraint's answer to a client (`transaction()` maps violations with it). */
+  constraintRules: ConstraintRules;
+}
+
+export interface OrmOptions {
+  /** Called with every SQL statement the ORM sends (statement-count tests, debugging). */
+  onQuery?: (sql: string) => void;
+  poolMax?: number;
+}
+
+export function ormConfig(url: string, schema: DatabaseSchema, options: OrmOptions = {}): Options {
+  return {
+    clientUrl: url,
+    entities: schema.entities,
+    extensions: [Migrator],
+    migrations: { migrationsList: schema.migrations, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    // Every request works on its own fork (ctx.state.em, docs/architecture.md#requests); the global EM is never used directly.
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    debug: options.onQuery ? ['query'] : false,
+    logger: options.onQuery ? (message: string) => options.onQuery!(message) : undefined,
+    discovery: { warnWhenNoEntities: false },
+  };
+}
+
+/** An ORM over `schema`, its constraint rules travelling with it to every EntityManager it forks. */
+export async function openOrm(url: string, schema: DatabaseSchema, options: OrmOptions = {}): Promise<MikroORM> {
+  const orm = await MikroORM.init(ormConfig(url, schema, options));
+  attachConstraintRules(orm.config, schema.constraintRules);
+  return orm;
+}
+
+/**
+ * Brings a database up to date: our MikroORM migrations, then graphile-worker's own schema
+ * (so `graphile_worker.add_job` exists for transactions that enqueue jobs).
+ */
+export async function migrate(orm: MikroORM, url: string): Promise<void> {
+  await orm.getMigrator().up();
+  await runWorkerMigrations({ connectionString: url, logger: quietWorkerLogger });
+}
+
+const quietWorkerLogger = new Logger(() => () => {});
+
+/** What the constraints of `mikro_orm_migrations` mean to a client (docs/api-conventions.md#errors). */
+export const ormConstraints: ConstraintRules = {
+  mikro_orm_migrations_pkey: assignedKey('migration'),
+};
