@@ -4,7 +4,7 @@ import { LEASE_TTL_MS, type RateLimitPolicy, RateLimiter, maxLease, policyWindow
 
 /**
  * The leasing rule of the rate limiter, on a virtual clock, against an in-memory bucket that
- * does what the lease statement does (src/rate-limits/rate-limit.queries.ts). The statement
+ * does what the lease statement does (src/platform/rate-limits/rate-limit.queries.ts). The statement
  * itself and the replicas over PostgreSQL are tested over HTTP (rate-limits*.test.ts).
  */
 class SharedBucket {

@@ -1,9 +1,10 @@
 import type { JobHelpers, TaskList } from 'graphile-worker';
 import type { z } from 'zod';
-import { deliver, deliveryPayload, fanOut, fanOutPayload } from '../src/webhooks/webhook-delivery.js';
-import { disableFailingEndpoints, notifyPayload, sendNotification } from '../src/webhooks/webhook-notices.js';
-import { WEBHOOK_TASKS } from '../src/webhooks/webhook-jobs.js';
+import { deliver, fanOut } from '../src/webhooks/webhook-delivery.service.js';
+import { WEBHOOK_TASKS } from '../src/webhooks/webhook-job.queries.js';
+import { disableFailingEndpoints, sendNotification } from '../src/webhooks/webhook-notice.service.js';
 import { webhookRuntime } from '../src/webhooks/webhook-runtime.js';
+import { deliveryPayload, fanOutPayload, notifyPayload } from '../src/webhooks/webhook.schemas.js';
 
 /** Queued payloads outlive code versions: a payload this code does not understand fails loudly. */
 export function payloadOf<S extends z.ZodType>(schema: S, payload: unknown, helpers: JobHelpers): z.output<S> {
@@ -14,7 +15,7 @@ export function payloadOf<S extends z.ZodType>(schema: S, payload: unknown, help
   return result.data;
 }
 
-/** The webhook tasks (docs/webhooks.md#how-it-works-for-operators); see src/webhooks/webhook-delivery.ts. */
+/** The webhook tasks (docs/webhooks.md#how-it-works-for-operators); see src/webhooks/webhook-delivery.service.ts. */
 export const webhookTasks: TaskList = {
   /** One job per event, enqueued in the change's transaction: the first attempt to each subscriber. */
   [WEBHOOK_TASKS.fanOut]: async (payload, helpers) => {

@@ -30,7 +30,7 @@ import { projectObject } from '../../src/projects/project.representation.js';
 import { createProjectInput, listProjectsQuery, updateProjectInput } from '../../src/projects/project.schemas.js';
 import { providerObject } from '../../src/providers/provider.representation.js';
 import { createProviderInput, listProvidersQuery, updateProviderInput } from '../../src/providers/provider.schemas.js';
-import { matchDeliveryNoteInput, matchInvoiceInput } from '../../src/documents/reconciliation/reconciliation.service.js';
+import { matchDeliveryNoteInput, matchInvoiceInput } from '../../src/documents/reconciliation/reconciliation.schemas.js';
 import type { Scope } from '../../src/platform/actor.js';
 import { deletedObject, softDeletedObject } from '../../src/platform/response-fields.js';
 import {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../platform/actor.js';
 import { isId } from '../platform/ids.js';
-import { executeBound } from '../platform/db/sql.js';
+import { selectSuggestedItems } from './budget-item-suggestion.queries.js';
 
 /** Minimum pg_trgm `similarity` between normalized descriptions for a suggestion (docs/budgets.md#budget-item-suggestion). */
 export const SUGGESTION_THRESHOLD = 0.45;
@@ -46,37 +46,7 @@ export async function suggestBudgetItems(
     .map((line, ord) => ({ ord, description: line.description?.trim() ?? '', unit: line.unit?.trim() ?? '' }))
     .filter((line) => line.description !== '' && line.unit !== '');
   if (asked.length === 0 || !isId('project', projectId)) return suggestions;
-  const rows = await executeBound(
-    em,
-    `with lines as materialized (
-       select l.ord, f_budget_text(l.description) as text, f_budget_numbers(l.description) as numbers,
-              f_budget_unit(l.unit) as unit
-       from json_to_recordset(?::json) as l(ord integer, description text, unit text)
-     ), candidates as materialized (
-       select i.id, i.position, i.description_norm, i.description_numbers, i.unit_norm,
-              b.status = 'accepted' as accepted, b.created_at as budget_created_at, b.id as budget_id
-       from budget_items i
-       join budgets b on b.id = i.budget_id
-       where b.organization_id = ? and b.livemode = ? and b.project_id = ? and b.status <> 'archived'
-     )
-     select l.ord, best.id
-     from lines l
-     cross join lateral (
-       select ranked.id
-       from (
-         select c.id, c.description_numbers
-         from candidates c
-         where c.unit_norm = l.unit and similarity(c.description_norm, l.text) >= ?
-         order by c.accepted desc, c.budget_created_at desc, c.budget_id desc,
-                  similarity(c.description_norm, l.text) desc, c.position
-         offset 0 -- keeps the numbers check below out of the sort: it runs on candidates in order, until one fits
-       ) ranked
-       where f_multiset_within(l.numbers, ranked.description_numbers)
-          or f_multiset_within(ranked.description_numbers, l.numbers)
-       limit 1
-     ) best`,
-    [JSON.stringify(asked), actor.organizationId, actor.livemode, projectId, SUGGESTION_THRESHOLD],
-  );
-  for (const row of rows) suggestions[row.ord as number] = row.id as string;
+  const rows = await selectSuggestedItems(em, actor, projectId, asked, SUGGESTION_THRESHOLD);
+  for (const row of rows) suggestions[row.ord] = row.id;
   return suggestions;
 }

@@ -412,7 +412,7 @@ export async function loadItemsByIds(
     .createQueryBuilder(BudgetItemSchema, 'i')
     .select(['i.*', raw('(select c.code from budget_chapters c where c.id = i.chapter_id) as __chapter_code')])
     .where({ id: { $in: unique }, organizationId: tenant.organizationId, livemode: tenant.livemode });
-  // Plain rows (src/db/rows.ts): the items are only represented.
+  // Plain rows (src/platform/db/rows.ts): the items are only represented.
   const { sql, bindings } = qb.getKnexQuery().toSQL().toNative();
   const rows = await selectRows(em, sql, bindings);
   const toItem = rowMapper(em, BudgetItemSchema);
@@ -423,4 +423,10 @@ export async function loadItemsByIds(
     return item;
   });
   return representItems(em, items, codes);
+}
+
+/** The ids of a budget's items. */
+export async function itemIdsOfBudget(em: EntityManager, budgetId: string): Promise<Set<string>> {
+  const rows = await em.execute<Array<{ id: string }>>(`select id from budget_items where budget_id = ?`, [budgetId]);
+  return new Set(rows.map((r) => r.id));
 }

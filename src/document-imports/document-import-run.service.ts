@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../platform/errors.js';
+import { addJob } from '../platform/db/jobs.js';
 import type { Logger } from '../platform/logger.js';
 import type { ServiceContext } from '../platform/actor.js';
 import { transaction } from '../platform/db/transaction.js';
@@ -24,11 +25,7 @@ export const IMPORT_ATTEMPTS = 3;
 
 /** Enqueues the job of an import in the caller's transaction. */
 export async function enqueueDocumentImport(em: EntityManager, importId: string): Promise<void> {
-  await em.execute(`select graphile_worker.add_job(?, json_build_object('import_id', ?::text), max_attempts := ?)`, [
-    IMPORT_TASK,
-    importId,
-    IMPORT_ATTEMPTS,
-  ]);
+  await addJob(em, IMPORT_TASK, { import_id: importId }, { maxAttempts: IMPORT_ATTEMPTS });
 }
 
 /** What the reading of a file gives an import. */

@@ -67,7 +67,7 @@ export async function importDocument(sc: ServiceContext, body: unknown): Promise
       failureReason: null,
       invoiceId: null,
       deliveryNoteId: null,
-      // An API key or a person (src/shared/actor.ts principalOf): the job acts as them.
+      // An API key or a person (src/platform/actor.ts principalOf): the job acts as them.
       createdBy: sc.actor.principal.id,
       scopes: [...sc.actor.scopes].sort(),
       createdAt: now,

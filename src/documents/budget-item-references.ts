@@ -1,12 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Actor, tenant } from '../platform/actor.js';
 import { AppError, type FieldError } from '../platform/errors.js';
-import { budgetItemIdsOfProject } from '../budgets/budget.queries.js';
+import { budgetItemIdsOfProject, itemIdsOfBudget } from '../budgets/budget.queries.js';
 import type { Budget } from '../budgets/budget.entity.js';
 import { DeliveryNoteLineSchema } from './delivery-notes/delivery-note.entity.js';
 import { DELIVERY_NOTE_DOCUMENT } from './delivery-notes/delivery-note-document.js';
+import { noteIdsChargedToBudget } from './delivery-notes/delivery-note.queries.js';
 import { changedAttributes, recordEvent } from '../events/event.service.js';
 import { INVOICE_DOCUMENT } from './invoices/invoice-document.js';
+import { deleteChargesToBudget, invoiceIdsChargedToBudget } from './invoices/invoice.queries.js';
 import type { DocumentRow } from './document.entity.js';
 import type { DocumentType } from './document-type.js';
 
@@ -73,14 +75,8 @@ export async function assertBudgetItemRefs(
  * database's guarantee of the same result.)
  */
 export async function clearBudgetItemReferences(em: EntityManager, actor: Actor, budget: Budget): Promise<void> {
-  const items = `select id from budget_items where budget_id = ?`;
-
-  const noteRows = await em.execute<Array<{ id: string }>>(
-    `select distinct delivery_note_id as id from delivery_note_lines where budget_item_id in (${items})`,
-    [budget.id],
-  );
-  await updateEach(em, actor, DELIVERY_NOTE_DOCUMENT, noteRows.map((r) => r.id), async (notes) => {
-    const itemIds = new Set((await em.execute<Array<{ id: string }>>(items, [budget.id])).map((r) => r.id));
+  await updateEach(em, actor, DELIVERY_NOTE_DOCUMENT, await noteIdsChargedToBudget(em, budget.id), async (notes) => {
+    const itemIds = await itemIdsOfBudget(em, budget.id);
     const lines = await em.find(DeliveryNoteLineSchema, { deliveryNoteId: { $in: notes.map((n) => n.id) } });
     for (const line of lines) {
       if (line.budgetItemId && itemIds.has(line.budgetItemId)) {
@@ -90,12 +86,8 @@ export async function clearBudgetItemReferences(em: EntityManager, actor: Actor,
     }
   });
 
-  const invoiceRows = await em.execute<Array<{ id: string }>>(
-    `select distinct invoice_id as id from invoice_budget_items where budget_item_id in (${items})`,
-    [budget.id],
-  );
-  await updateEach(em, actor, INVOICE_DOCUMENT, invoiceRows.map((r) => r.id), async () => {
-    await em.execute(`delete from invoice_budget_items where budget_item_id in (${items})`, [budget.id]);
+  await updateEach(em, actor, INVOICE_DOCUMENT, await invoiceIdsChargedToBudget(em, budget.id), async () => {
+    await deleteChargesToBudget(em, budget.id);
   });
 }
 

@@ -1,9 +1,6 @@
-import type { PoolClient } from 'pg';
+import { type WithPgClient, inClientTransaction } from '../platform/db/sql.js';
 import { RECOVERY_DAYS } from '../platform/recovery-window.js';
 import { type PurgeCounts, purgeBatch, purgeUnusedUploads } from './document-purge.queries.js';
-
-/** graphile-worker's `withPgClient`. */
-type WithPgClient = <T>(callback: (client: PoolClient) => Promise<T>) => Promise<T>;
 
 export interface PurgeOptions {
   /** Documents of each kind per transaction. */
@@ -13,20 +10,6 @@ export interface PurgeOptions {
 export interface PurgeTotals extends PurgeCounts {
   batches: number;
   unusedUploads: number;
-}
-
-async function inTransaction<T>(withPgClient: WithPgClient, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  return withPgClient(async (client) => {
-    await client.query('begin');
-    try {
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    }
-  });
 }
 
 /**
@@ -40,13 +23,13 @@ export async function purgeDeletedDocuments(withPgClient: WithPgClient, options:
   const batchSize = options.batchSize ?? 500;
   const totals: PurgeTotals = { invoices: 0, deliveryNotes: 0, links: 0, imports: 0, files: 0, contents: 0, batches: 0, unusedUploads: 0 };
   for (;;) {
-    const counts = await inTransaction(withPgClient, (client) => purgeBatch(client, days, batchSize));
+    const counts = await inClientTransaction(withPgClient, (client) => purgeBatch(client, days, batchSize));
     if (counts.invoices === 0 && counts.deliveryNotes === 0) break;
     totals.batches += 1;
     for (const key of Object.keys(counts) as Array<keyof PurgeCounts>) totals[key] += counts[key];
   }
   for (;;) {
-    const removed = await inTransaction(withPgClient, (client) => purgeUnusedUploads(client, days, batchSize));
+    const removed = await inClientTransaction(withPgClient, (client) => purgeUnusedUploads(client, days, batchSize));
     if (removed.files === 0) break;
     totals.unusedUploads += removed.files;
     totals.contents += removed.contents;

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../platform/actor.js';
 import { AppError, type FieldError } from '../platform/errors.js';
-import { selectRows } from '../platform/db/rows.js';
 import type { DocumentRow } from './document.entity.js';
-import { hasLinks } from './document.queries.js';
+import { hasLinks, referencedProjectAndProvider } from './document.queries.js';
 import type { DocumentType } from './document-type.js';
 
 type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
@@ -31,15 +30,7 @@ export async function assertDocumentReferences(
   actor: Tenant,
   refs: { projectId?: string; providerId?: string },
 ): Promise<void> {
-  // One statement for both (a POST's hot path): each scalar sub-select is null when its id was
-  // not given or names nothing of the caller's; the provider's takes its row FOR SHARE.
-  const [row] = await selectRows(
-    em,
-    `select (select p.status from "projects" p where p.id = $1 and p.organization_id = $3 and p.livemode = $4) as project_status,
-            (select v.id from "providers" v where v.id = $2 and v.organization_id = $3 and v.livemode = $4 for share) as provider_id`,
-    [refs.projectId ?? null, refs.providerId ?? null, actor.organizationId, actor.livemode],
-    { prepare: true },
-  );
+  const row = await referencedProjectAndProvider(em, actor, refs);
   const errors: FieldError[] = [];
   if (refs.projectId !== undefined) {
     if (row.project_status === null) errors.push({ param: 'project_id', code: 'not_found', message: `No such project: '${refs.projectId}'.` });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../platform/actor.js';
+import { selectRows } from '../platform/db/rows.js';
 import { findOwned, findOwnedMany, readOwned, readOwnedMany } from '../platform/db/tenant-lookup.js';
 import type { DocumentRow } from './document.entity.js';
 import type { DocumentType } from './document-type.js';
@@ -24,7 +25,7 @@ export function findDocuments<E extends DocumentRow>(
   return findOwnedMany(em, actor, type.entity, type.idKind, ids);
 }
 
-/** `findDocument` for reads: the row as a plain, untracked document (src/db/rows.ts). */
+/** `findDocument` for reads: the row as a plain, untracked document (src/platform/db/rows.ts). */
 export function readDocument<E extends DocumentRow>(em: EntityManager, actor: Tenant, type: DocumentType<E>, id: string): Promise<E> {
   return readOwned(em, actor, type.entity, type.idKind, type.label, id);
 }
@@ -46,4 +47,24 @@ export async function hasLinks(em: EntityManager, type: Pick<DocumentType, 'link
     [id],
   );
   return rows[0].n > 0;
+}
+
+/**
+ * The caller's project (its status) and provider (locked `FOR SHARE`) a document names, in one
+ * statement (a POST's hot path): each is null when its id was not given or names nothing of the
+ * caller's.
+ */
+export async function referencedProjectAndProvider(
+  em: EntityManager,
+  actor: Tenant,
+  refs: { projectId?: string; providerId?: string },
+): Promise<{ project_status: string | null; provider_id: string | null }> {
+  const [row] = await selectRows(
+    em,
+    `select (select p.status from "projects" p where p.id = $1 and p.organization_id = $3 and p.livemode = $4) as project_status,
+            (select v.id from "providers" v where v.id = $2 and v.organization_id = $3 and v.livemode = $4 for share) as provider_id`,
+    [refs.projectId ?? null, refs.providerId ?? null, actor.organizationId, actor.livemode],
+    { prepare: true },
+  );
+  return row as { project_status: string | null; provider_id: string | null };
 }

@@ -4,7 +4,7 @@ import type { EventRecord } from './event.entity.js';
 
 /**
  * The graphile-worker task every event enqueues for its webhook fan-out (the webhooks domain
- * registers it: src/webhooks/webhook-jobs.ts, workers/webhooks.tasks.ts).
+ * registers it: src/webhooks/webhook-job.queries.ts, workers/webhooks.tasks.ts).
  */
 export const FAN_OUT_TASK = 'webhook_fanout';
 

@@ -16,7 +16,7 @@ import { insertEvent } from './event.queries.js';
 export const EVENT_RETENTION_DAYS = 30;
 
 // Monotonic within a process, so events of one transaction list in the order they were written;
-// random bits from the pooled CSPRNG (src/shared/ids.ts), not one CSPRNG call per character.
+// random bits from the pooled CSPRNG (src/platform/ids.ts), not one CSPRNG call per character.
 const eventUlid = monotonicFactory(pooledRandom);
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { SCOPES } from '../platform/actor.js';
 import { checkNif, normalizeNif } from '../platform/nif.js';
+import { email, text } from '../platform/validation.js';
 
 /**
  * The organization's own tax id as providers' are kept: normalized, and a Spanish-shaped one
@@ -15,3 +17,19 @@ export const taxId = () =>
       const result = value === null ? ({ ok: true } as const) : checkNif(value);
       if (!result.ok) ctx.addIssue({ code: 'custom', message: result.reason, params: { code: 'invalid_nif' } });
     });
+
+/** Bootstrap (CLI `create-org`): the organization and where its notices go. */
+export const createOrganizationInput = z.strictObject({ name: text(200), email: email() });
+
+/** Bootstrap (CLI `create-key`): one more key of an existing organization. */
+export const createKeyInput = z.strictObject({
+  organizationId: z.string().min(1),
+  mode: z.enum(['test', 'live']),
+  scopes: z.array(z.enum(SCOPES)).min(1),
+});
+
+/** The settings owners and admins change. */
+export const updateOrganizationInput = z.strictObject({ name: text(200).optional(), notification_email: email().optional() });
+
+/** Bootstrap (CLI `update-org --tax-id`). */
+export const taxIdInput = z.strictObject({ organizationId: z.string().min(1), taxId: taxId() });

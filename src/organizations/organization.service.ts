@@ -1,24 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { type Mode, SCOPES, type ServiceContext, requireScope } from '../platform/actor.js';
+import { transaction } from '../platform/db/transaction.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
-import { email, parse, text } from '../platform/validation.js';
+import { parse } from '../platform/validation.js';
 import { apiKeyRepresentation } from '../api-keys/api-key.representation.js';
 import { issueKey } from '../api-keys/api-key.service.js';
 import { type Organization, OrganizationSchema } from './organization.entity.js';
-import { transaction } from '../platform/db/transaction.js';
-import { taxId } from './organization.schemas.js';
-
-const createOrgInput = z.strictObject({ name: text(200), email: email() });
-
-export function organizationRepresentation(o: Organization) {
-  return { id: o.id, name: o.name, notification_email: o.notificationEmail, created_at: o.createdAt.toISOString() };
-}
+import { organizationRepresentation } from './organization.representation.js';
+import { createKeyInput, createOrganizationInput, taxIdInput, updateOrganizationInput } from './organization.schemas.js';
 
 /** Bootstrap (CLI): an organization and one test and one live key holding every scope. */
 export async function createOrganization(em: EntityManager, input: { name: string; email: string }) {
-  const { name, email: notificationEmail } = parse(createOrgInput, input);
+  const { name, email: notificationEmail } = parse(createOrganizationInput, input);
   return transaction(em, async (tx) => {
     const org = tx.create(OrganizationSchema, {
       id: newId('organization'),
@@ -43,14 +37,7 @@ export async function createKeyForOrganization(
   em: EntityManager,
   input: { organizationId: string; mode: string; scopes: string[] },
 ) {
-  const parsed = parse(
-    z.strictObject({
-      organizationId: z.string().min(1),
-      mode: z.enum(['test', 'live']),
-      scopes: z.array(z.enum(SCOPES)).min(1),
-    }),
-    input,
-  );
+  const parsed = parse(createKeyInput, input);
   return transaction(em, async (tx) => {
     const org = await tx.findOne(OrganizationSchema, { id: parsed.organizationId });
     if (!org) throw AppError.notFound('organization', parsed.organizationId);
@@ -59,8 +46,6 @@ export async function createKeyForOrganization(
     return { id: r.id, mode: r.mode, secret, scopes: r.scopes };
   });
 }
-
-const updateOrgInput = z.strictObject({ name: text(200).optional(), notification_email: email().optional() });
 
 async function findOrganization(em: EntityManager, id: string): Promise<Organization> {
   const org = await em.findOne(OrganizationSchema, { id });
@@ -76,7 +61,7 @@ export async function getOrganization(sc: ServiceContext) {
 /** Its settings: `name` and `notification_email` (owners and admins: `manage:organization`). */
 export async function updateOrganization(sc: ServiceContext, body: unknown) {
   requireScope(sc.actor, 'manage:organization');
-  const input = parse(updateOrgInput, body);
+  const input = parse(updateOrganizationInput, body);
   return transaction(sc.em, async (em) => {
     const org = await findOrganization(em, sc.actor.organizationId);
     if (input.name !== undefined) org.name = input.name;
@@ -84,8 +69,6 @@ export async function updateOrganization(sc: ServiceContext, body: unknown) {
     return organizationRepresentation(org);
   });
 }
-
-const taxIdInput = z.strictObject({ organizationId: z.string().min(1), taxId: taxId() });
 
 /**
  * Bootstrap (CLI `update-org --tax-id`): the organization's own NIF/CIF, the buyer on the

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { peopleRuntime } from './people-runtime.js';
 import { mailTransport } from '../platform/notifications/mailer.js';
+import { insertPersonNotification } from '../platform/notifications/notification.queries.js';
 
 /**
  * E-mails to a person carrying a one-time link: an invitation, a password reset
@@ -51,13 +52,15 @@ async function deliver(connection: ReturnType<EntityManager['getConnection']>, m
       rt.logger.error({ err: error, kind: mail.kind, to: mail.to }, 'account e-mail could not be sent');
     }
   }
-  const [row] = await connection.execute<Array<{ id: string }>>(
-    `insert into notifications (organization_id, livemode, kind, recipient, subject, body, status, created_at, sent_at)
-     values (?, null, ?, ?, ?, ?, ?, now(), case when ? then now() end)
-     returning id`,
-    [mail.organizationId, mail.kind, mail.to, mail.subject, mail.text(WITHHELD), status, status === 'sent'],
-  );
-  const fields = { notification_id: row.id, kind: mail.kind, to: mail.to, subject: mail.subject };
+  const id = await insertPersonNotification(connection, {
+    organizationId: mail.organizationId,
+    kind: mail.kind,
+    recipient: mail.to,
+    subject: mail.subject,
+    body: mail.text(WITHHELD),
+    status,
+  });
+  const fields = { notification_id: id, kind: mail.kind, to: mail.to, subject: mail.subject };
   if (status === 'sent') rt.logger.info(fields, 'account e-mail sent');
   else if (status === 'stored') {
     rt.logger.warn(fields, 'account e-mail not sent (SMTP_URL is not set): stored without its link, which is withheld');

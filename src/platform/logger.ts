@@ -35,7 +35,7 @@ const REDACTED_PATHS = CREDENTIAL_KEYS.flatMap((k) => {
 const SECRET_SHAPES: Array<[RegExp, string]> = [
   [/\bsvc_(test|live)_[0-9A-Za-z]+/g, 'svc_$1_[redacted]'],
   [/\bwhsec_[0-9A-Za-z]+/g, 'whsec_[redacted]'],
-  // Session cookies and one-time links of the web app (src/shared/tokens.ts).
+  // Session cookies and one-time links of the web app (src/platform/tokens.ts).
   [/\bsvc_(sess|invite|reset)_[0-9A-Za-z]+/g, 'svc_$1_[redacted]'],
   [/\b(Bearer|Basic)(\s+)[^\s"\\]+/gi, '$1$2[redacted]'],
   // scheme://user:password@host

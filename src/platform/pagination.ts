@@ -10,7 +10,7 @@ import { readBuilder, readRows } from './db/rows.js';
 /**
  * Keyset pagination over (sort key, id), newest first. The cursor is opaque to clients:
  * base64url of `[sortKey, id, mac]`, where `mac` is an HMAC-SHA256 of the rest keyed with the
- * installation's `cursor_hmac` secret (src/installation/installation-secrets.ts), the same in
+ * installation's `cursor_hmac` secret (src/platform/installation/installation-secrets.ts), the same in
  * every replica and unknown to clients. An edited, truncated or invented cursor is refused with
  * 400 `invalid_cursor` instead of silently paging elsewhere, and a sort key that does not have
  * its list's type never reaches SQL (docs/api-conventions.md#pagination).
@@ -136,7 +136,7 @@ function pageOf<E extends { id: string }, T>(
 
 /**
  * Runs a filtered query builder as one keyset page on (`sort`, id). The rows come back as plain
- * entities, not tracked (src/db/rows.ts): a page is only represented, never changed.
+ * entities, not tracked (src/platform/db/rows.ts): a page is only represented, never changed.
  */
 export async function keysetPage<E extends { id: string }, T>(
   qb: QueryBuilder<E>,

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { type ServiceContext, requireScope } from '../platform/actor.js';
 import { AppError } from '../platform/errors.js';
-import { type ListResult, encodeCursor, pageQuery, pageRequest } from '../platform/pagination.js';
+import { type ListResult, encodeCursor, pageRequest } from '../platform/pagination.js';
 import { parse } from '../platform/validation.js';
-import { textArray } from '../platform/db/sql.js';
+import { countBudgetItemCosts, selectBudgetItemCostPages, selectCostSummaries } from './cost-summary.queries.js';
+import { budgetItemCostsQuery } from './project.schemas.js';
 
 /**
  * A project's budget versus actual (GraphQL `Project.costSummary`, docs/graphql.md#projectcostsummary), in integer cents, VAT
@@ -60,44 +60,8 @@ function requireCostSummaryScopes(sc: ServiceContext): void {
  */
 export async function projectCostSummaries(sc: ServiceContext, projectIds: readonly string[]): Promise<Map<string, CostSummary>> {
   requireCostSummaryScopes(sc);
-  const ids = textArray([...new Set(projectIds)]);
   if (projectIds.length === 0) return new Map();
-  const tenant = [sc.actor.organizationId, sc.actor.livemode];
-  const rows = await sc.em.execute<Array<Record<string, string>>>(
-    `select p.id as project_id,
-            coalesce(b.budgeted_cost, 0)::text as budgeted_cost,
-            coalesce(b.budgeted_sale, 0)::text as budgeted_sale,
-            coalesce(d.delivered_cost, 0)::text as delivered_cost,
-            coalesce(d.unreconciled_delivered_cost, 0)::text as unreconciled_delivered_cost,
-            coalesce(i.invoiced_amount, 0)::text as invoiced_amount,
-            coalesce(i.paid_amount, 0)::text as paid_amount,
-            coalesce(i.pending_amount, 0)::text as pending_amount
-       from unnest(?::text[]) as p(id)
-       left join (
-         select project_id, sum(cost_amount) as budgeted_cost, sum(sale_amount) as budgeted_sale
-           from budgets
-          where project_id = any(?::text[]) and organization_id = ? and livemode = ? and status = 'accepted'
-          group by project_id
-       ) b on b.project_id = p.id
-       left join (
-         select project_id,
-                sum(subtotal_amount) as delivered_cost,
-                sum(subtotal_amount) filter (where reconciliation_status <> 'matched') as unreconciled_delivered_cost
-           from delivery_notes
-          where project_id = any(?::text[]) and organization_id = ? and livemode = ? and deleted_at is null
-          group by project_id
-       ) d on d.project_id = p.id
-       left join (
-         select project_id,
-                sum(subtotal_amount) filter (where status <> 'cancelled') as invoiced_amount,
-                sum(subtotal_amount) filter (where status = 'paid') as paid_amount,
-                sum(subtotal_amount) filter (where status = 'pending') as pending_amount
-           from invoices
-          where project_id = any(?::text[]) and organization_id = ? and livemode = ? and deleted_at is null
-          group by project_id
-       ) i on i.project_id = p.id`,
-    [ids, ids, ...tenant, ids, ...tenant, ids, ...tenant],
-  );
+  const rows = await selectCostSummaries(sc.em, sc.actor, projectIds);
   return new Map(
     rows.map((r) => [
       r.project_id,
@@ -114,34 +78,6 @@ export async function projectCostSummaries(sc: ServiceContext, projectIds: reado
     ]),
   );
 }
-
-const byBudgetItemQuery = z.strictObject({ ...pageQuery });
-
-/**
- * The rows of `byBudgetItem` of some projects of a tenant (any order), with their bindings:
- * every item of an accepted budget, and every item of another budget that lines are charged to.
- */
-const budgetItemRows = (projects: string, org: string, livemode: boolean): [string, unknown[]] => [
-  `
-  select b.project_id, i.id as budget_item_id, b.created_at as budget_created_at, b.id as budget_id, i.position,
-         to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '|' || b.id || '|' || i.position as cursor_key,
-         case when b.status = 'accepted' then i.cost_total else 0 end as budgeted_cost,
-         coalesce(d.delivered_cost, 0) as delivered_cost,
-         coalesce(d.delivered_quantity, 0) as delivered_quantity
-    from budget_items i
-    join budgets b on b.id = i.budget_id
-    left join (
-      select n.project_id, l.budget_item_id, sum(l.subtotal) as delivered_cost, sum(l.quantity) as delivered_quantity
-        from delivery_note_lines l
-        join delivery_notes n on n.id = l.delivery_note_id and n.deleted_at is null
-       where n.project_id = any(?::text[]) and n.organization_id = ? and n.livemode = ?
-         and l.budget_item_id is not null
-       group by n.project_id, l.budget_item_id
-    ) d on d.budget_item_id = i.id and d.project_id = b.project_id
-   where b.project_id = any(?::text[]) and b.organization_id = ? and b.livemode = ?
-     and (b.status = 'accepted' or d.budget_item_id is not null)`,
-  [projects, org, livemode, projects, org, livemode],
-];
 
 /** A row's cursor key (`cursor_key` in SQL) is its place in budget order: budget created_at, budget id, position. */
 function parseCursorKey(key: string): { createdAt: string; budgetId: string; position: number } {
@@ -161,37 +97,15 @@ export async function budgetItemCostsOfProjects(
   query: unknown,
 ): Promise<Map<string, ListResult<BudgetItemCost>>> {
   requireCostSummaryScopes(sc);
-  const q = parse(byBudgetItemQuery, query);
+  const q = parse(budgetItemCostsQuery, query);
   const page = pageRequest(q, 'bitem');
   const after = page.after ? { ...parseCursorKey(page.after.key), itemId: page.after.id } : null;
   const ids = [...new Set(projectIds)];
   const out = new Map<string, ListResult<BudgetItemCost>>();
   if (ids.length === 0) return out;
-  const [itemRows, bindings] = budgetItemRows(textArray(ids), sc.actor.organizationId, sc.actor.livemode);
-  const rows = await sc.em.execute<
-    Array<{
-      project_id: string;
-      budget_item_id: string;
-      cursor_key: string;
-      budgeted_cost: string;
-      delivered_cost: string;
-      delivered_quantity: string;
-    }>
-  >(
-    `select * from (
-       select r.*, row_number() over (partition by r.project_id order by r.budget_created_at, r.budget_id, r.position) as rank
-         from (${itemRows}) r
-        where ${after ? '(r.budget_created_at, r.budget_id, r.position, r.budget_item_id) > (?::timestamptz, ?, ?::integer, ?)' : 'true'}
-     ) ranked
-     where rank <= ?
-     order by project_id, rank`,
-    [...bindings, ...(after ? [after.createdAt, after.budgetId, after.position, after.itemId] : []), page.limit + 1],
-  );
+  const rows = await selectBudgetItemCostPages(sc.em, sc.actor, ids, after, page.limit + 1);
   let counts: Promise<Map<string, number>> | null = null;
-  const countAll = () =>
-    (counts ??= sc.em
-      .execute<Array<{ project_id: string; n: number }>>(`select project_id, count(*)::int as n from (${itemRows}) r group by project_id`, bindings)
-      .then((r) => new Map(r.map((c) => [c.project_id, c.n]))));
+  const countAll = () => (counts ??= countBudgetItemCosts(sc.em, sc.actor, ids));
 
   const byProject = new Map<string, typeof rows>(ids.map((id) => [id, []]));
   for (const row of rows) byProject.get(row.project_id)?.push(row);

@@ -13,7 +13,7 @@ export function findProject(em: EntityManager, actor: Tenant, id: string, lock =
   return findOwned(em, actor, ProjectSchema, 'project', 'project', id, lock);
 }
 
-/** `findProject` for reads: the row as a plain, untracked project (src/db/rows.ts). */
+/** `findProject` for reads: the row as a plain, untracked project (src/platform/db/rows.ts). */
 export function readProject(em: EntityManager, actor: Tenant, id: string): Promise<Project> {
   return readOwned(em, actor, ProjectSchema, 'project', 'project', id);
 }

@@ -28,5 +28,8 @@ export const listProjectsQuery = z.strictObject({
   ...pageQuery,
 });
 
+/** The arguments of a cost summary's `byBudgetItem` page. */
+export const budgetItemCostsQuery = z.strictObject({ ...pageQuery });
+
 export type CreateProjectInput = z.output<typeof createProjectInput>;
 export type UpdateProjectInput = z.output<typeof updateProjectInput>;

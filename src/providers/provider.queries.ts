@@ -12,7 +12,7 @@ export function findProvider(em: EntityManager, actor: Tenant, id: string, lock 
   return findOwned(em, actor, ProviderSchema, 'provider', 'provider', id, lock);
 }
 
-/** `findProvider` for reads: the row as a plain, untracked provider (src/db/rows.ts). */
+/** `findProvider` for reads: the row as a plain, untracked provider (src/platform/db/rows.ts). */
 export function readProvider(em: EntityManager, actor: Tenant, id: string): Promise<Provider> {
   return readOwned(em, actor, ProviderSchema, 'provider', 'provider', id);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EVENT_TYPES } from '../events/event-types.js';
 import { pageQuery } from '../platform/pagination.js';
 import { optionalText } from '../platform/validation.js';
-import { webhookRuntime } from './webhook-runtime.js';
+import { DELIVERY_ATTEMPTS, webhookRuntime } from './webhook-runtime.js';
 import { MAX_URL_LENGTH, checkWebhookUrl } from './webhook-url.js';
 
 const RESOURCES = new Set(EVENT_TYPES.map((t) => t.split('.')[0]));
@@ -65,3 +65,20 @@ export const listDeliveriesQuery = z.strictObject({
 
 export type CreateWebhookInput = z.output<typeof createWebhookInput>;
 export type UpdateWebhookInput = z.output<typeof updateWebhookInput>;
+
+/*
+ * Payloads of the webhook jobs, checked at the top of each task: a queued payload outlives the
+ * code version that wrote it.
+ */
+
+export const fanOutPayload = z.object({ event_id: z.string().startsWith('evt_') });
+
+export const deliveryPayload = z.object({
+  event_id: z.string().startsWith('evt_'),
+  webhook_endpoint_id: z.string().startsWith('wh_'),
+  attempt: z.number().int().min(1).max(DELIVERY_ATTEMPTS),
+  redelivery: z.boolean().default(false),
+});
+export type DeliveryPayload = z.output<typeof deliveryPayload>;
+
+export const notifyPayload = z.object({ notification_id: z.union([z.string().regex(/^\d+$/), z.number().int()]) });

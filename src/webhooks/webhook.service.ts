@@ -9,7 +9,7 @@ import { EventSchema } from '../events/event.entity.js';
 import { EVENT_RETENTION_DAYS } from '../events/event.service.js';
 import { type WebhookDelivery, WebhookDeliverySchema } from './webhook-delivery.entity.js';
 import { type WebhookEndpoint, WebhookEndpointSchema } from './webhook-endpoint.entity.js';
-import { SUBSCRIBED, addDeliveryJobSql, cancelPendingDeliveries } from './webhook-jobs.js';
+import { cancelPendingDeliveries, enqueueRedeliveries } from './webhook-job.queries.js';
 import {
   type WebhookDeliveryRepresentation,
   type WebhookEndpointRepresentation,
@@ -172,20 +172,6 @@ export async function redeliverEvent(sc: ServiceContext, eventId: string): Promi
         })
       : null;
     if (!event) throw AppError.notFound('event', eventId);
-    const rows: Array<{ id: string }> = await em.execute(
-      `with targets as materialized (
-         select w.id, w.created_at, e.id as event_id
-           from events e join webhook_endpoints w on ${SUBSCRIBED}
-          where e.id = ?
-       )
-       select t.id
-         from targets t
-         join webhook_endpoints w on w.id = t.id
-         join events e on e.id = t.event_id
-         cross join lateral ${addDeliveryJobSql(true, 'replace')} as job
-        order by t.created_at, t.id`,
-      [event.id],
-    );
-    return { id: event.id, webhook_ids: rows.map((r) => r.id) };
+    return { id: event.id, webhook_ids: await enqueueRedeliveries(em, event.id) };
   });
 }

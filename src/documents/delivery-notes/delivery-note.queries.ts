@@ -64,3 +64,12 @@ export async function findLiveDeliveryNote(
   );
   return rows[0]?.id ?? null;
 }
+
+/** Delivery notes with a line charged to an item of the budget. */
+export async function noteIdsChargedToBudget(em: EntityManager, budgetId: string): Promise<string[]> {
+  const rows = await em.execute<Array<{ id: string }>>(
+    `select distinct delivery_note_id as id from delivery_note_lines where budget_item_id in (select id from budget_items where budget_id = ?)`,
+    [budgetId],
+  );
+  return rows.map((r) => r.id);
+}

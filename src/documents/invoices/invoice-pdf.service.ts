@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { loadConfig } from '../../platform/config.js';
 import { type ServiceContext, requireScope, serviceActor } from '../../platform/actor.js';
 import { AppError } from '../../platform/errors.js';
+import { addJob } from '../../platform/db/jobs.js';
 import type { Logger } from '../../platform/logger.js';
 import { changeDocument } from '../document.service.js';
 import { findDocument } from '../document.queries.js';
@@ -12,6 +12,7 @@ import type { OutboundNetwork } from '../../platform/outbound-http/network-guard
 import { downloadPdf } from '../../platform/outbound-http/pdf-download.js';
 import { INVOICE_DOCUMENT } from './invoice-document.js';
 import { type Invoice, InvoiceSchema } from './invoice.entity.js';
+import type { PdfArchivePayload } from './invoice.schemas.js';
 
 /**
  * The archived copy of an invoice's PDF (docs/documents-from-files.md#archiving-the-invoice-pdf):
@@ -50,8 +51,6 @@ export function configurePdfArchive(overrides: Partial<PdfArchiveSettings>): Pdf
   return settings;
 }
 
-export const pdfArchivePayload = z.strictObject({ invoice_id: z.string().min(1), url: z.string().min(1) });
-export type PdfArchivePayload = z.output<typeof pdfArchivePayload>;
 
 /**
  * What a `pdf_url` sent on create or PATCH does to the invoice's `pdf`; true when an archival
@@ -96,11 +95,7 @@ export function setArchivedPdf(invoice: Invoice, content: ContentAddress, at = n
  * URL changed does nothing.
  */
 export async function enqueuePdfArchive(em: EntityManager, invoiceId: string, url: string): Promise<void> {
-  await em.execute(
-    `select graphile_worker.add_job(?, json_build_object('invoice_id', ?::text, 'url', ?::text),
-       max_attempts := ?, job_key := ?, job_key_mode := 'replace')`,
-    [PDF_ARCHIVE_TASK, invoiceId, url, PDF_ARCHIVE_ATTEMPTS, `${PDF_ARCHIVE_TASK}:${invoiceId}`],
-  );
+  await addJob(em, PDF_ARCHIVE_TASK, { invoice_id: invoiceId, url }, { maxAttempts: PDF_ARCHIVE_ATTEMPTS, jobKey: `${PDF_ARCHIVE_TASK}:${invoiceId}` });
 }
 
 /** An attempt that failed but may succeed later: thrown so graphile-worker retries with backoff. */

@@ -47,3 +47,17 @@ export async function addBudgetItems(em: EntityManager, invoiceId: string, budge
     [invoiceId, textArray([...new Set(budgetItemIds)])],
   );
 }
+
+/** Invoices charged to an item of the budget. */
+export async function invoiceIdsChargedToBudget(em: EntityManager, budgetId: string): Promise<string[]> {
+  const rows = await em.execute<Array<{ id: string }>>(
+    `select distinct invoice_id as id from invoice_budget_items where budget_item_id in (select id from budget_items where budget_id = ?)`,
+    [budgetId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Removes every invoice's charge to an item of the budget. */
+export async function deleteChargesToBudget(em: EntityManager, budgetId: string): Promise<void> {
+  await em.execute(`delete from invoice_budget_items where budget_item_id in (select id from budget_items where budget_id = ?)`, [budgetId]);
+}

@@ -60,3 +60,7 @@ export const listInvoicesQuery = documentListQuery({ status: z.enum(INVOICE_STAT
 
 export type CreateInvoiceInput = z.output<typeof createInvoiceInput>;
 export type UpdateInvoiceInput = z.output<typeof updateInvoiceInput>;
+
+/** The archival job's payload (checked when the job runs: a queued payload outlives the code that wrote it). */
+export const pdfArchivePayload = z.strictObject({ invoice_id: z.string().min(1), url: z.string().min(1) });
+export type PdfArchivePayload = z.output<typeof pdfArchivePayload>;

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { type ServiceContext, requireScope } from '../../platform/actor.js';
 import { AppError, type FieldError } from '../../platform/errors.js';
 import { isId } from '../../platform/ids.js';
@@ -19,13 +18,8 @@ import type { InvoiceRepresentation } from '../invoices/invoice.representation.j
 import { documentsOf } from './group-change.js';
 import type { GroupLink } from './reconciliation-groups.js';
 import { deleteLinks, existingLinks, insertLinks } from './reconciliation.queries.js';
+import { matchDeliveryNoteInput, matchInvoiceInput } from './reconciliation.schemas.js';
 
-/** How many documents one match or unmatch may name. */
-export const MAX_MATCH_IDS = 100;
-
-const ids = () => z.array(z.string()).min(1, { error: 'must list at least one id' }).max(MAX_MATCH_IDS);
-export const matchInvoiceInput = z.strictObject({ delivery_note_ids: ids() });
-export const matchDeliveryNoteInput = z.strictObject({ invoice_ids: ids() });
 
 /** The path document's kind, and the other kind, named in the body. */
 interface Sides<E extends DocumentRow, R extends { id: string }> {

@@ -15,7 +15,7 @@ import { UserSchema } from '../users/user.entity.js';
 import { findUserByEmail, normalizeEmail } from '../users/user.queries.js';
 import { type UserRepresentation, userRepresentation } from '../users/user.representation.js';
 import { type Invitation, InvitationSchema, MembershipSchema } from './membership.entity.js';
-import { findMemberByEmail, findMembershipOf, lockOrganizationMembers } from './membership.queries.js';
+import { deletePendingInvitations, findMemberByEmail, findMembershipOf, lockOrganizationMembers } from './membership.queries.js';
 import {
   type InvitationRepresentation,
   type MembershipRepresentation,
@@ -52,7 +52,7 @@ async function issueInvitation(
       existing_id: member.id,
     });
   }
-  await em.execute(`delete from invitations where organization_id = ? and email = ? and accepted_at is null`, [organizationId, email]);
+  await deletePendingInvitations(em, organizationId, email);
   const token = newToken('invitation');
   const now = new Date();
   const invitation = em.create(InvitationSchema, {

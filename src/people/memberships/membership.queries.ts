@@ -85,3 +85,8 @@ export async function countOwners(em: EntityManager, organizationId: string): Pr
 export async function lockOrganizationMembers(em: EntityManager, organizationId: string): Promise<void> {
   await em.execute(`select 1 from organizations where id = ? for update`, [organizationId]);
 }
+
+/** Removes the pending invitations of `email` to the organization (a new one replaces them). */
+export async function deletePendingInvitations(em: EntityManager, organizationId: string, email: string): Promise<void> {
+  await em.execute(`delete from invitations where organization_id = ? and email = ? and accepted_at is null`, [organizationId, email]);
+}

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { type Actor, type ServiceContext } from '../../platform/actor.js';
 import { AppError } from '../../platform/errors.js';
 import { isId, newId } from '../../platform/ids.js';
@@ -12,6 +11,7 @@ import { verifyNoPassword, verifyPassword } from '../users/passwords.js';
 import { findUserByEmail, normalizeEmail } from '../users/user.queries.js';
 import { type UserRepresentation, userRepresentation } from '../users/user.representation.js';
 import { assertLoginAllowed, recordLoginFailure } from './login-throttle.js';
+import { loginInput } from './session.schemas.js';
 import { peopleRuntime } from '../people-runtime.js';
 import {
   deleteSessionByToken,
@@ -26,7 +26,6 @@ import {
  * caller a session cookie stands for, and the organization and mode it works in.
  */
 
-const loginInput = z.strictObject({ email: z.string().max(320), password: z.string().max(1024) });
 
 function invalidCredentials(): AppError {
   return new AppError('invalid_credentials', 'The e-mail address or the password is not right.');

@@ -1,19 +1,19 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { HOUR_MS } from '../../platform/dates.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { hashToken, isToken, newToken } from '../../platform/tokens.js';
-import { email, parse } from '../../platform/validation.js';
+import { parse } from '../../platform/validation.js';
 import { transaction } from '../../platform/db/transaction.js';
 import { sendAccountMail } from '../account-mail.js';
 import { peopleRuntime } from '../people-runtime.js';
 import { endSessionsOfUser } from '../sessions/session.queries.js';
-import { hashPassword, passwordField } from './passwords.js';
+import { hashPassword } from './passwords.js';
 import { PasswordResetSchema, UserSchema } from './user.entity.js';
-import { findUserByEmail, normalizeEmail } from './user.queries.js';
+import { deleteUnusedPasswordResets, findUserByEmail, normalizeEmail } from './user.queries.js';
 import { type UserRepresentation, userRepresentation } from './user.representation.js';
+import { passwordResetInput, passwordResetRequestInput } from './user.schemas.js';
 
 /**
  * Password reset (docs/people-and-sessions.md#password-reset): a one-time link e-mailed to a
@@ -22,20 +22,18 @@ import { type UserRepresentation, userRepresentation } from './user.representati
  */
 export const RESET_VALID_HOURS = 1;
 
-const requestInput = z.strictObject({ email: email() });
-const resetInput = z.strictObject({ token: z.string().max(200), password: passwordField() });
 
 /**
  * `requestPasswordReset(email)`: always answers `true`, known address or not, and in the same
  * time (the e-mail leaves after the response), so it tells nobody which addresses have accounts.
  */
 export async function requestPasswordReset(em: EntityManager, args: unknown): Promise<true> {
-  const input = parse(requestInput, args);
+  const input = parse(passwordResetRequestInput, args);
   const user = await findUserByEmail(em, normalizeEmail(input.email));
   if (!user) return true;
   const token = newToken('passwordReset');
   await transaction(em, async (tx) => {
-    await tx.execute(`delete from password_resets where user_id = ? and used_at is null`, [user.id]);
+    await deleteUnusedPasswordResets(tx, user.id);
     const now = new Date();
     tx.create(PasswordResetSchema, {
       id: newId('passwordReset'),
@@ -67,7 +65,7 @@ export async function requestPasswordReset(em: EntityManager, args: unknown): Pr
 
 /** `resetPassword(token, password)`: sets the password and ends every session of the user. */
 export async function resetPassword(em: EntityManager, args: unknown): Promise<UserRepresentation> {
-  const input = parse(resetInput, args);
+  const input = parse(passwordResetInput, args);
   const invalid = () => AppError.field('token', 'invalid_token', 'This password reset link is not valid, or was already used.');
   if (!isToken('passwordReset', input.token)) throw invalid();
   const passwordHash = await hashPassword(input.password);

@@ -9,7 +9,7 @@ export interface User {
   /** Lower-cased and trimmed; unique. */
   email: string;
   name: string;
-  /** scrypt, PHC string (src/users/passwords.ts). Never logged, never returned. */
+  /** scrypt, PHC string (src/people/users/passwords.ts). Never logged, never returned. */
   passwordHash: string;
   passwordChangedAt: Date;
   createdAt: Date;

@@ -20,3 +20,7 @@ export async function findUsers(em: EntityManager, ids: readonly string[]): Prom
   return new Map(rows.map((u) => [u.id, u]));
 }
 
+/** Removes the user's unused password-reset links (a new one replaces them). */
+export async function deleteUnusedPasswordResets(em: EntityManager, userId: string): Promise<void> {
+  await em.execute(`delete from password_resets where user_id = ? and used_at is null`, [userId]);
+}

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PoolClient } from 'pg';
 import { selectRows } from './rows.js';
 
 /**
@@ -24,6 +25,27 @@ export function textArray(values: readonly string[]): string {
 export async function executeBound(em: EntityManager, sql: string, params: unknown[]): Promise<Array<Record<string, unknown>>> {
   const { sql: text, bindings } = em.getKnex().raw(sql, params as never[]).toSQL().toNative();
   return selectRows(em, text, bindings);
+}
+
+/** graphile-worker's `helpers.withPgClient`: worker tasks run their SQL on the worker's pool. */
+export type WithPgClient = <T>(callback: (client: PoolClient) => Promise<T>) => Promise<T>;
+
+/**
+ * Runs `work` in one transaction on a client of the worker's pool: committed if it resolves,
+ * rolled back if it throws (the error thrown is `work`'s, even when the rollback fails too).
+ */
+export async function inClientTransaction<T>(withPgClient: WithPgClient, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  return withPgClient(async (client) => {
+    await client.query('begin');
+    try {
+      const result = await work(client);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    }
+  });
 }
 
 /** A connection that runs bound statements: what a worker task's `helpers.query` offers. */

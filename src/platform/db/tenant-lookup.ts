@@ -15,7 +15,7 @@ type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
 
 /**
  * `findOwned` for a read that changes nothing: the row as a plain entity, not tracked by the
- * unit of work (src/db/rows.ts). Writes use `findOwned`, whose entity they change and flush.
+ * unit of work (src/platform/db/rows.ts). Writes use `findOwned`, whose entity they change and flush.
  */
 export async function readOwned<E extends { id: string }>(
   em: EntityManager,
@@ -51,7 +51,7 @@ function readOwnedRows<E>(em: EntityManager, actor: Tenant, entity: EntityName<E
     entity,
     `select ${columnsOf(em, entity, 't')} from ${tableOf(em, entity)} t where ${idCondition} and t.organization_id = $2 and t.livemode = $3`,
     [id, actor.organizationId, actor.livemode],
-    // One text per entity and id condition: prepared (src/db/rows.ts).
+    // One text per entity and id condition: prepared (src/platform/db/rows.ts).
     { prepare: true },
   );
 }
