@@ -65,4 +65,18 @@ describe('the repository', () => {
     }
     expect(broken).toEqual([]);
   });
+
+  it('names only source files and folders that exist', () => {
+    const missing: string[] = [];
+    for (const file of files()) {
+      // The layer test names files it plants in a scratch copy, on purpose.
+      if (file === path.join('test', 'architecture.test.ts')) continue;
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      for (const m of text.matchAll(/(?<![\w./-])((?:src|rest-facade|workers|test|bench|docs|examples)\/[\w./-]*[\w/])(?![\w*<-])/g)) {
+        const named = m[1];
+        if (![named, named.replace(/\.js$/, '.ts')].some((p) => fs.existsSync(path.join(ROOT, p)))) missing.push(`${file}: ${named}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });
