@@ -129,12 +129,12 @@ describe('importing a PDF invoice', () => {
     expect(await countRows(t, `providers where organization_id = '${org.id}'`)).toBe(0);
   });
 
-  it('fails a file without text, with the reason; a person can still create the invoice from it', async () => {
+  it('fails a scan with nothing legible on it, with the reason; a person can still create the invoice from it', async () => {
     const { key, project } = await orgFor(null);
     const scan = await imageOnlyPdf();
     const imp = await importFile(t, key, scan, 'INVOICE', project.id);
     expect(imp).toMatchObject({ status: 'FAILED', document: null });
-    expect(imp.failureReason).toContain('no text layer');
+    expect(imp.failureReason).toContain('no text was recognised on the page');
     const done = await importOperation(t, key, COMPLETE_IMPORT, {
       id: imp.id,
       fields: { providerNif: 'B12345674', providerName: 'Áridos del Jarama, S.L.', invoiceNumber: 'A-77', issueDate: '2026-10-30', subtotalAmount: 1000, taxAmount: 210, totalAmount: 1210 },

@@ -214,7 +214,7 @@ describe('seller and customer', () => {
     expect(e.fields.provider_nif?.confidence).toBeLessThan(0.9);
     expect(e.problems.join(' ')).toMatch(/2 candidate seller tax ids/);
     const resolved = await read(bytes, [BUYER.nif]);
-    expect(resolved.fields.provider_nif).toEqual({ value: SELLER.nif, confidence: 0.97 });
+    expect(resolved.fields.provider_nif).toEqual({ value: SELLER.nif, confidence: 0.97, where: { page: 1, box: expect.any(Array) } });
     expect(resolved.complete).toBe(true);
   });
 

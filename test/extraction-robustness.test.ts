@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../src/document-imports/extraction/extraction.js';
-import { generateCorpus, imageOnlyPdf, pdfOf } from './helpers/pdf-corpus.js';
+import { drawingOnlyPdf, generateCorpus, imageOnlyPdf, pdfOf } from './helpers/pdf-corpus.js';
 
 const encode = (s: string) => new TextEncoder().encode(s);
 
@@ -34,10 +34,18 @@ describe('input that is not a readable document', () => {
     expect(extraction.problems.length).toBeGreaterThan(0);
   });
 
-  it('says a PDF without text (a scan) needs a person', async () => {
+  it('reads a PDF without a text layer by OCR, and says a page with nothing written on it needs a person', async () => {
     const extraction = await extractDocument(await imageOnlyPdf(), 'application/pdf', 'delivery_note');
-    expect(extraction).toMatchObject({ complete: false, source: 'pdf', pages: 1 });
-    expect(extraction.problems[0]).toMatch(/no text layer/);
+    expect(extraction).toMatchObject({ complete: false, source: 'pdf', pages: 1, ocr: { pages: 1 } });
+    expect(extraction.fields).toEqual({});
+    expect(extraction.problems).toEqual(['no text was recognised on the page (blank, or not a document?); it needs to be read by a person']);
+  });
+
+  it('says a PDF of drawings without any text or image has no text', async () => {
+    const extraction = await extractDocument(await drawingOnlyPdf(), 'application/pdf', 'invoice');
+    expect(extraction).toMatchObject({ complete: false, source: 'pdf', pages: 1, fields: {} });
+    expect(extraction.ocr).toBeUndefined();
+    expect(extraction.problems).toEqual(['the PDF has no text; it needs to be read by a person']);
   });
 
   it('says a password-protected PDF cannot be read', async () => {

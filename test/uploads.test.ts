@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uploadFile } from './helpers/files.js';
 import { countRows, startTestApp } from './helpers/harness.js';
@@ -22,6 +23,25 @@ describe('POST /uploads', () => {
     const xmlRes = await uploadFile(t, key, xml, 'application/xml; charset=utf-8');
     expect(xmlRes.status).toBe(201);
     expect(xmlRes.body).toMatchObject({ content_type: 'application/xml', sha256: sha256(xml) });
+  });
+
+  it('stores a JPEG or PNG scan or photo under its own type', async () => {
+    const white = sharp({ create: { width: 40, height: 56, channels: 3, background: '#ffffff' } });
+    const jpeg = await white.clone().jpeg().toBuffer();
+    const png = await white.clone().png().toBuffer();
+    const jpegRes = await uploadFile(t, key, jpeg, 'image/jpeg');
+    expect(jpegRes.status).toBe(201);
+    expect(jpegRes.body).toMatchObject({ content_type: 'image/jpeg', sha256: sha256(jpeg), size_bytes: jpeg.length });
+    const pngRes = await uploadFile(t, key, png, 'image/png');
+    expect(pngRes.status).toBe(201);
+    expect(pngRes.body).toMatchObject({ content_type: 'image/png', sha256: sha256(png) });
+    // An image is declared as one: a PNG sent as a JPEG, a PDF sent as a PNG, an image sent as a PDF are refused.
+    for (const [bytes, type] of [[png, 'image/jpeg'], [pdf, 'image/png'], [jpeg, 'application/pdf']] as const) {
+      const files = await countRows(t, 'files');
+      const res = await uploadFile(t, key, bytes, type);
+      expect([type, res.status, res.body.error.details.errors]).toEqual([type, 422, [expect.objectContaining({ param: 'file', code: 'invalid_file' })]]);
+      expect(await countRows(t, 'files')).toBe(files);
+    }
   });
 
   it('stores the same bytes once: a second upload gets its own id over the same content', async () => {
@@ -64,7 +84,7 @@ describe('POST /uploads', () => {
     for (const type of ['text/plain', 'application/json', 'application/octet-stream', 'multipart/form-data; boundary=x']) {
       const res = await uploadFile(t, key, pdf, type);
       expect([type, res.status, res.body.error.code]).toEqual([type, 415, 'unsupported_media_type']);
-      expect(res.body.error.details.accepted).toEqual(['application/pdf', 'application/xml', 'application/x-fiebdc']);
+      expect(res.body.error.details.accepted).toEqual(['application/pdf', 'application/xml', 'application/x-fiebdc', 'image/jpeg', 'image/png']);
     }
     const none = await t.request('POST', '/uploads', { key, raw: pdf });
     expect(none.status).toBe(415);

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Logger as WorkerLogger, type Runner, type WorkerEvents, run } from 'graphile-worker';
 import { type Logger, safeErrorMessage } from '../src/platform/logger.js';
+import { stopOcr } from '../src/document-imports/extraction/ocr.js';
 import { documentTasks } from './documents.tasks.js';
 import { type LivenessTiming, startLiveness } from './liveness.js';
 import { crontab, taskList } from './tasks.js';
@@ -101,10 +102,12 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     stop: async (reason?: string) => {
       await runner.stop(reason);
       await liveness.stop(true);
+      await stopOcr();
     },
     kill: async (reason?: string) => {
       await runner.kill(reason);
       await liveness.stop(false);
+      await stopOcr();
     },
   };
 }

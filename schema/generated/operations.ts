@@ -30,7 +30,9 @@ export type DocumentImportStatus =
 /** How the file was read. */
 export type DocumentImportSource =
   | 'PDF'
-  | 'FACTURAE';
+  | 'FACTURAE'
+  /** A JPEG or PNG (a scan, a phone photo), read by OCR. */
+  | 'IMAGE';
 
 export type ImportDocumentInput = {
   /** A file_… from POST /uploads, in the caller's organization and mode. */

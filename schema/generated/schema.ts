@@ -916,31 +916,49 @@ export type DocumentImportStatus =
 /** How the file was read. */
 export type DocumentImportSource =
   | 'PDF'
-  | 'FACTURAE';
+  | 'FACTURAE'
+  /** A JPEG or PNG (a scan, a phone photo), read by OCR. */
+  | 'IMAGE';
+
+/**
+ * Where a value was printed, for the reviewer to be shown it: the page (1 for the first) and the
+ * box [left, top, right, bottom] in fractions of the page's width and height (0 to 1, from the
+ * top-left corner).
+ */
+export type ReadPlace = {
+  __typename?: 'ReadPlace';
+  page: Scalars['Int']['output'];
+  box: Array<Scalars['Float']['output']>;
+};
 
 /** A text read from the file, and how sure the reader is of it (0 to 1; 0.9 or more counts as sure). */
 export type ReadText = {
   __typename?: 'ReadText';
   value: Scalars['String']['output'];
   confidence: Scalars['Float']['output'];
+  /** Where it was printed; null when it was not found on a page (Facturae, or a value worked out from others). */
+  where: Maybe<ReadPlace>;
 };
 
 export type ReadDate = {
   __typename?: 'ReadDate';
   value: Scalars['Date']['output'];
   confidence: Scalars['Float']['output'];
+  where: Maybe<ReadPlace>;
 };
 
 export type ReadCents = {
   __typename?: 'ReadCents';
   value: Scalars['Cents']['output'];
   confidence: Scalars['Float']['output'];
+  where: Maybe<ReadPlace>;
 };
 
 export type ReadBoolean = {
   __typename?: 'ReadBoolean';
   value: Scalars['Boolean']['output'];
   confidence: Scalars['Float']['output'];
+  where: Maybe<ReadPlace>;
 };
 
 /** A delivery-note line as read. */

@@ -13,10 +13,11 @@ export const DOCUMENT_KINDS = ['invoice', 'delivery_note'] as const satisfies re
 export const IMPORT_STATUSES = ['pending', 'completed', 'needs_review', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
-/** A field as read from the file: its value and how sure the reader is (0..1). */
+/** A field as read from the file: its value, how sure the reader is (0..1), and where it was printed. */
 export interface ReadField {
   value: unknown;
   confidence: number;
+  where?: { page: number; box: [number, number, number, number] };
 }
 
 /** An import (`docimp_…`) of an uploaded file into an invoice or a delivery note of a project. */
@@ -29,7 +30,7 @@ export interface DocumentImport {
   kind: DocumentKind;
   status: ImportStatus;
   /** How the file was read, once it was. */
-  source: 'pdf' | 'facturae' | null;
+  source: 'pdf' | 'facturae' | 'image' | null;
   /** Facturae: an XML signature is present (never verified). */
   signed: boolean | null;
   /** What was read, by field name (`invoice_number`, `line_items`…). */

@@ -2,8 +2,8 @@ import { EntitySchema } from '@mikro-orm/core';
 import { timestamp } from '../platform/db/columns.js';
 import { assignedKey, type ConstraintRules, invalid, reference } from '../platform/db/database-errors.js';
 
-/** The media types a file may have: a PDF, XML (Facturae), or a BC3 budget (FIEBDC-3). */
-export const FILE_CONTENT_TYPES = ['application/pdf', 'application/xml', 'application/x-fiebdc'] as const;
+/** The media types a file may have: a PDF, XML (Facturae), a BC3 budget (FIEBDC-3), or a scan or photo (JPEG, PNG). */
+export const FILE_CONTENT_TYPES = ['application/pdf', 'application/xml', 'application/x-fiebdc', 'image/jpeg', 'image/png'] as const;
 export type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
 
 /**
@@ -44,5 +44,5 @@ export const fileConstraints: ConstraintRules = {
   files_sha256_fkey: reference('sha256', 'stored file content'),
   file_contents_sha256_check: invalid('sha256', 'invalid_value', 'must be 64 lower-case hexadecimal digits'),
   file_contents_size_bytes_check: invalid('size_bytes', 'out_of_range', 'must not be negative'),
-  files_content_type_check: invalid('content_type', 'invalid_value', 'must be application/pdf, application/xml or application/x-fiebdc'),
+  files_content_type_check: invalid('content_type', 'invalid_value', 'must be application/pdf, application/xml, application/x-fiebdc, image/jpeg or image/png'),
 };

@@ -11,6 +11,7 @@ import { Migration20261123010000WorkerHeartbeats } from './Migration202611230100
 import { Migration20261124000000IdempotencyAndRateLimits } from './Migration20261124000000IdempotencyAndRateLimits.js';
 import { Migration20261125000000DocumentsFromFiles } from './Migration20261125000000DocumentsFromFiles.js';
 import { Migration20261126000000BudgetUploads } from './Migration20261126000000BudgetUploads.js';
+import { Migration20261127000000ImageUploads } from './Migration20261127000000ImageUploads.js';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so they load the same way under
@@ -29,4 +30,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124000000IdempotencyAndRateLimits', class: Migration20261124000000IdempotencyAndRateLimits },
   { name: 'Migration20261125000000DocumentsFromFiles', class: Migration20261125000000DocumentsFromFiles },
   { name: 'Migration20261126000000BudgetUploads', class: Migration20261126000000BudgetUploads },
+  { name: 'Migration20261127000000ImageUploads', class: Migration20261127000000ImageUploads },
 ];

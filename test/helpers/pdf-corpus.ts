@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
 
 /**
  * A generated corpus of Spanish supplier invoices and delivery notes (albaranes) as PDFs, each
@@ -11,60 +12,14 @@ import PDFDocument from 'pdfkit';
  * that a shared mistake cannot make both agree.
  */
 
-export interface ExpectedInvoice {
-  invoice_number: string;
-  /** Absent when the printed date is not a calendar date. */
-  issue_date?: string;
-  due_date?: string;
-  /** Absent when no valid seller id is printed. */
-  provider_nif?: string;
-  provider_name: string;
-  subtotal_amount: number;
-  tax_amount: number;
-  withholding_amount: number;
-  /** Absent when the document does not print one. */
-  total_amount?: number;
-  currency: string;
-  reverse_charge: boolean;
-}
+import type { CorpusDocument, ExpectedInvoice, ExpectedLine, ExpectedNote } from './corpus/types.js';
 
-export interface ExpectedLine {
-  description: string;
-  quantity: number;
-  unit: string;
-  unit_price: number;
-  subtotal: number;
-}
-
-export interface ExpectedNote {
-  delivery_note_number: string;
-  delivery_date: string;
-  provider_nif: string;
-  provider_name: string;
-  subtotal_amount?: number;
-  /** Absent when the note prints no prices: there are no full lines to read. */
-  line_items?: ExpectedLine[];
-}
-
-interface CorpusBase {
-  id: string;
-  layout: string;
-  /** False for documents made hard on purpose; `why` says how. */
-  expectComplete: boolean;
-  why?: string;
-  bytes: Uint8Array;
-  /** The customer's (construction company's) tax id printed on the document. */
-  buyerNif: string;
-}
-
-export type CorpusDocument =
-  | (CorpusBase & { kind: 'invoice'; expected: ExpectedInvoice })
-  | (CorpusBase & { kind: 'delivery_note'; expected: ExpectedNote });
+export type { CorpusDocument, ExpectedInvoice, ExpectedLine, ExpectedNote } from './corpus/types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness
 
-class Rng {
+export class Rng {
   private state: number;
   constructor(seed: number) {
     this.state = seed >>> 0;
@@ -90,7 +45,7 @@ class Rng {
 // ---------------------------------------------------------------------------------------------
 // Spanish formatting
 
-function group(integer: number): string {
+export function group(integer: number): string {
   const digits = String(integer);
   let out = '';
   for (let i = 0; i < digits.length; i++) {
@@ -100,9 +55,9 @@ function group(integer: number): string {
   return out;
 }
 
-type MoneyStyle = 'dots' | 'plain' | 'suffix' | 'prefix';
+export type MoneyStyle = 'dots' | 'plain' | 'suffix' | 'prefix';
 
-function money(cents: number, style: MoneyStyle = 'dots'): string {
+export function money(cents: number, style: MoneyStyle = 'dots'): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   const units = Math.floor(abs / 100);
@@ -113,43 +68,43 @@ function money(cents: number, style: MoneyStyle = 'dots'): string {
 }
 
 /** Quantities are kept in thousandths: 12500 → `12,5`. */
-function quantityText(milli: number, groupThousands = true): string {
+export function quantityText(milli: number, groupThousands = true): string {
   const units = Math.floor(milli / 1000);
   let fraction = String(milli % 1000).padStart(3, '0').replace(/0+$/, '');
   const integer = groupThousands ? group(units) : String(units);
   return fraction ? `${integer},${fraction}` : integer;
 }
 
-const MONTH_NAMES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+export const MONTH_NAMES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
-type DateStyle = 'slash' | 'dash' | 'dot' | 'long';
+export type DateStyle = 'slash' | 'dash' | 'dot' | 'long';
 
-function dateText(iso: string, style: DateStyle): string {
+export function dateText(iso: string, style: DateStyle): string {
   const [y, m, d] = iso.split('-');
   if (style === 'long') return `${Number(d)} de ${MONTH_NAMES[Number(m) - 1]} de ${y}`;
   const sep = style === 'slash' ? '/' : style === 'dash' ? '-' : '.';
   return `${d}${sep}${m}${sep}${y}`;
 }
 
-function addDays(iso: string, days: number): string {
+export function addDays(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
 
-function randomDate(rng: Rng): string {
+export function randomDate(rng: Rng): string {
   return addDays('2026-06-01', rng.int(0, 170));
 }
 
 /** Half away from zero, for positive integers: round(n / d). */
-function divRound(n: number, d: number): number {
+export function divRound(n: number, d: number): number {
   return Math.floor((2 * n + d) / (2 * d));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Tax ids with correct control characters
 
-const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+export const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
 function digits(rng: Rng, n: number): string {
   let out = '';
@@ -157,7 +112,7 @@ function digits(rng: Rng, n: number): string {
   return out;
 }
 
-function cifControlDigit(seven: string): number {
+export function cifControlDigit(seven: string): number {
   let sum = 0;
   for (let i = 0; i < 7; i++) {
     const n = Number(seven[i]);
@@ -168,26 +123,26 @@ function cifControlDigit(seven: string): number {
 }
 
 /** A company CIF: S.A. take A, S.L. take B; both end in a digit. */
-function cif(rng: Rng, letter: 'A' | 'B'): string {
+export function cif(rng: Rng, letter: 'A' | 'B'): string {
   let seven = digits(rng, 7);
   if (seven.startsWith('00')) seven = `1${seven.slice(1)}`;
   return `${letter}${seven}${cifControlDigit(seven)}`;
 }
 
-function dni(rng: Rng): string {
+export function dni(rng: Rng): string {
   const eight = String(rng.int(10_000_000, 79_999_999));
   return `${eight}${DNI_LETTERS[Number(eight) % 23]}`;
 }
 
-function nie(rng: Rng): string {
+export function nie(rng: Rng): string {
   const first = rng.int(0, 2);
   const seven = digits(rng, 7);
   return `${'XYZ'[first]}${seven}${DNI_LETTERS[Number(`${first}${seven}`) % 23]}`;
 }
 
-type NifStyle = 'plain' | 'dash' | 'dots' | 'es';
+export type NifStyle = 'plain' | 'dash' | 'dots' | 'es';
 
-function printNif(nif: string, style: NifStyle): string {
+export function printNif(nif: string, style: NifStyle): string {
   if (style === 'plain') return nif;
   if (style === 'es') return `ES${nif}`;
   if (/^[A-Z]\d{8}$/.test(nif)) {
@@ -203,7 +158,7 @@ function printNif(nif: string, style: NifStyle): string {
 // ---------------------------------------------------------------------------------------------
 // Parties and lines
 
-interface Party {
+export interface Party {
   name: string;
   nif: string;
   street: string;
@@ -212,7 +167,7 @@ interface Party {
   person: boolean;
 }
 
-const SUPPLIERS = [
+export const SUPPLIERS = [
   'Hormigones del Norte, S.L.',
   'Áridos y Transportes Peñalara, S.A.',
   'Ferretería Industrial Muñoz, S.L.',
@@ -233,7 +188,7 @@ const SUPPLIERS = [
   'Estructuras Metálicas Oñate, S.L.',
 ];
 
-const PEOPLE = [
+export const PEOPLE = [
   'José Ángel Martínez Ruiz',
   'María Begoña Ortiz Lázaro',
   'Iñaki Etxeberria Goñi',
@@ -242,7 +197,7 @@ const PEOPLE = [
   'Rocío Jiménez Sáez',
 ];
 
-const BUYERS = [
+export const BUYERS = [
   'Construcciones Ramírez e Hijos, S.A.',
   'Edificaciones Guadarrama, S.L.',
   'Obras y Reformas Altamira, S.L.',
@@ -250,7 +205,7 @@ const BUYERS = [
   'Constructora Peñíscola, S.L.',
 ];
 
-const STREETS = [
+export const STREETS = [
   'C/ Mayor, 12',
   'Avda. de la Constitución, 45',
   'Pol. Ind. Las Fronteras, nave 7',
@@ -261,21 +216,21 @@ const STREETS = [
   'Pol. Ind. Cobo Calleja, parcela 22',
 ];
 
-const CITIES = ['28001 Madrid', '47008 Valladolid', '50014 Zaragoza', '41020 Sevilla', '46980 Paterna (Valencia)', '09001 Burgos', '31192 Mutilva (Navarra)', '36210 Vigo'];
+export const CITIES = ['28001 Madrid', '47008 Valladolid', '50014 Zaragoza', '41020 Sevilla', '46980 Paterna (Valencia)', '09001 Burgos', '31192 Mutilva (Navarra)', '36210 Vigo'];
 
-function phone(rng: Rng): string {
+export function phone(rng: Rng): string {
   return `9${rng.int(1, 8)}${rng.int(1, 9)} ${rng.int(10, 99)} ${rng.int(10, 99)} ${rng.int(10, 99)}`;
 }
 
-function company(rng: Rng, name: string): Party {
+export function company(rng: Rng, name: string): Party {
   return { name, nif: cif(rng, /S\.A\.(U\.)?$/.test(name) ? 'A' : 'B'), street: rng.pick(STREETS), city: rng.pick(CITIES), phone: phone(rng), person: false };
 }
 
-function person(rng: Rng, name: string): Party {
+export function person(rng: Rng, name: string): Party {
   return { name, nif: rng.chance(0.75) ? dni(rng) : nie(rng), street: rng.pick(STREETS), city: rng.pick(CITIES), phone: phone(rng), person: true };
 }
 
-interface Line {
+export interface Line {
   code: string;
   description: string;
   /** Thousandths. */
@@ -286,7 +241,7 @@ interface Line {
   vatRate: number;
 }
 
-interface Product {
+export interface Product {
   description: string;
   unit: string;
   price: [number, number];
@@ -294,7 +249,7 @@ interface Product {
   qty: [number, number, number];
 }
 
-const MATERIALS: Product[] = [
+export const MATERIALS: Product[] = [
   { description: 'Hormigón HA-25/B/20/IIa', unit: 'm³', price: [7500, 9500], qty: [500, 12000, 500] },
   { description: 'Hormigón HM-20/P/20/I', unit: 'm³', price: [6500, 8000], qty: [500, 9000, 250] },
   { description: 'Acero corrugado B500S Ø12', unit: 'kg', price: [85, 140], qty: [100000, 4800000, 50000] },
@@ -324,7 +279,7 @@ const MATERIALS: Product[] = [
   },
 ];
 
-const SERVICES: Product[] = [
+export const SERVICES: Product[] = [
   { description: 'Alquiler retroexcavadora mixta con operario', unit: 'h', price: [4500, 6000], qty: [1000, 40000, 500] },
   { description: 'Camión grúa con operador', unit: 'h', price: [6000, 8500], qty: [1000, 16000, 500] },
   { description: 'Transporte de tierras a vertedero autorizado', unit: 't', price: [600, 1100], qty: [5000, 80000, 10] },
@@ -335,7 +290,7 @@ const SERVICES: Product[] = [
   { description: 'Montaje de andamio tubular europeo', unit: 'm²', price: [600, 1100], qty: [20000, 400000, 10] },
 ];
 
-const PROFESSIONAL: Product[] = [
+export const PROFESSIONAL: Product[] = [
   { description: 'Honorarios de dirección de ejecución de obra', unit: 'ud', price: [90000, 240000], qty: [1000, 1000, 1000] },
   { description: 'Coordinación de seguridad y salud en fase de ejecución', unit: 'ud', price: [45000, 120000], qty: [1000, 1000, 1000] },
   { description: 'Levantamiento topográfico de parcela', unit: 'ud', price: [60000, 150000], qty: [1000, 1000, 1000] },
@@ -344,7 +299,7 @@ const PROFESSIONAL: Product[] = [
   { description: 'Alicatado y solado con material aportado por el cliente', unit: 'm²', price: [1800, 3200], qty: [10000, 90000, 10] },
 ];
 
-function makeLine(rng: Rng, products: Product[], vatRate: number): Line {
+export function makeLine(rng: Rng, products: Product[], vatRate: number): Line {
   const p = rng.pick(products);
   const [min, max, step] = p.qty;
   const milli = min + step * rng.int(0, Math.floor((max - min) / step));
@@ -360,7 +315,7 @@ function makeLine(rng: Rng, products: Product[], vatRate: number): Line {
   };
 }
 
-interface Totals {
+export interface Totals {
   base: number;
   byRate: Array<{ rate: number; base: number; vat: number }>;
   vat: number;
@@ -368,7 +323,7 @@ interface Totals {
   total: number;
 }
 
-function totalsOf(lines: Line[], irpfRate: number): Totals {
+export function totalsOf(lines: Line[], irpfRate: number): Totals {
   const rates = [...new Set(lines.map((l) => l.vatRate))].sort((a, b) => b - a);
   const byRate = rates.map((rate) => {
     const base = lines.filter((l) => l.vatRate === rate).reduce((s, l) => s + l.subtotal, 0);
@@ -385,12 +340,12 @@ function totalsOf(lines: Line[], irpfRate: number): Totals {
 
 type Doc = PDFKit.PDFDocument;
 
-interface TextOptions {
+export interface TextOptions {
   size?: number;
   bold?: boolean;
 }
 
-class Canvas {
+export class Canvas {
   readonly doc: Doc;
   private readonly chunks: Buffer[] = [];
   private readonly done: Promise<void>;
@@ -481,7 +436,7 @@ class Canvas {
   }
 }
 
-interface Column {
+export interface Column {
   title: string;
   x: number;
   width: number;
@@ -490,7 +445,7 @@ interface Column {
   wrap?: boolean;
 }
 
-interface TableOptions {
+export interface TableOptions {
   borders: boolean;
   size?: number;
   rowGap?: number;
@@ -520,7 +475,7 @@ function cell(c: Canvas, col: Column, s: string, y: number, o: TextOptions): voi
 }
 
 /** Draws the lines table, breaking pages as needed; returns the y after it and the pages used. */
-function drawTable(c: Canvas, cols: Column[], lines: Line[], startY: number, o: TableOptions): { y: number; page: number } {
+export function drawTable(c: Canvas, cols: Column[], lines: Line[], startY: number, o: TableOptions): { y: number; page: number } {
   const size = o.size ?? 8.5;
   const rowHeight = size + (o.rowGap ?? 5);
   const left = cols[0].x;
@@ -565,7 +520,7 @@ function drawTable(c: Canvas, cols: Column[], lines: Line[], startY: number, o: 
 // ---------------------------------------------------------------------------------------------
 // Invoice layouts
 
-interface InvoiceSpec {
+export interface InvoiceSpec {
   seller: Party;
   buyer: Party;
   number: string;
@@ -577,7 +532,7 @@ interface InvoiceSpec {
   totals: Totals;
 }
 
-const INVOICE_NUMBERS = [
+export const INVOICE_NUMBERS = [
   (r: Rng) => `F-2026-${String(r.int(1, 9999)).padStart(4, '0')}`,
   (r: Rng) => `A/2026/${String(r.int(1, 999)).padStart(3, '0')}`,
   (r: Rng) => `FV26-${String(r.int(1, 99999)).padStart(5, '0')}`,
@@ -587,7 +542,7 @@ const INVOICE_NUMBERS = [
   (r: Rng) => `R-2026.${String(r.int(1, 999)).padStart(3, '0')}`,
 ];
 
-function invoiceSpec(
+export function invoiceSpec(
   rng: Rng,
   o: { lines: [number, number]; products: Product[]; rates?: number[]; irpfRate?: number; reverseCharge?: boolean; person?: boolean; due?: boolean },
 ): InvoiceSpec {
@@ -609,7 +564,7 @@ function invoiceSpec(
   };
 }
 
-function expectedInvoice(s: InvoiceSpec, withDue: boolean): ExpectedInvoice {
+export function expectedInvoice(s: InvoiceSpec, withDue: boolean): ExpectedInvoice {
   return {
     invoice_number: s.number,
     issue_date: s.issue,
@@ -625,7 +580,7 @@ function expectedInvoice(s: InvoiceSpec, withDue: boolean): ExpectedInvoice {
   };
 }
 
-function lineColumns(x: number, width: number, money_: MoneyStyle, o: { code?: boolean; unit?: boolean; vat?: boolean; titles?: Partial<Record<string, string>>; qtyGroup?: boolean }): Column[] {
+export function lineColumns(x: number, width: number, money_: MoneyStyle, o: { code?: boolean; unit?: boolean; vat?: boolean; titles?: Partial<Record<string, string>>; qtyGroup?: boolean }): Column[] {
   const t = { code: 'Código', description: 'Descripción', quantity: 'Cantidad', unit: 'Ud.', price: 'Precio', vat: '% IVA', amount: 'Importe', ...o.titles };
   const cols: Column[] = [];
   let cx = x;
@@ -653,7 +608,7 @@ function lineColumns(x: number, width: number, money_: MoneyStyle, o: { code?: b
   return cols;
 }
 
-function partyLines(p: Party, nifLabel: string, nifStyle: NifStyle): string[] {
+export function partyLines(p: Party, nifLabel: string, nifStyle: NifStyle): string[] {
   return [p.street, p.city, `${nifLabel} ${printNif(p.nif, nifStyle)}`];
 }
 
@@ -904,7 +859,7 @@ async function euroPrefixInvoice(rng: Rng, variant: number): Promise<CorpusDocum
   return { id: `invoice-euro-prefix-${variant}`, layout: 'euro-prefix', kind: 'invoice', expectComplete: true, bytes: await c.bytes(), expected: expectedInvoice(s, false), buyerNif: s.buyer.nif };
 }
 
-const TRADE_NAMES = ['HORMINOR', 'ÁRIDOS PEÑALARA', 'FERRIMUÑOZ', 'ELECTRO IBÁÑEZ', 'EXCAVA', 'GRUPO EBRO'];
+export const TRADE_NAMES = ['HORMINOR', 'ÁRIDOS PEÑALARA', 'FERRIMUÑOZ', 'ELECTRO IBÁÑEZ', 'EXCAVA', 'GRUPO EBRO'];
 
 /** A trade name as letterhead; the legal name and CIF only in the footer line. */
 async function footerInvoice(rng: Rng, variant: number): Promise<CorpusDocument> {
@@ -1013,7 +968,7 @@ async function boxedInvoice(rng: Rng, variant: number): Promise<CorpusDocument> 
 // ---------------------------------------------------------------------------------------------
 // Delivery notes
 
-interface NoteSpec {
+export interface NoteSpec {
   seller: Party;
   buyer: Party;
   number: string;
@@ -1022,7 +977,7 @@ interface NoteSpec {
   subtotal: number;
 }
 
-const NOTE_NUMBERS = [
+export const NOTE_NUMBERS = [
   (r: Rng) => `A-${r.int(10000, 99999)}`,
   (r: Rng) => `ALB-2026-${String(r.int(1, 9999)).padStart(4, '0')}`,
   (r: Rng) => String(r.int(100000, 999999)),
@@ -1030,7 +985,7 @@ const NOTE_NUMBERS = [
   (r: Rng) => `V-${r.int(10000, 99999)}`,
 ];
 
-function noteSpec(rng: Rng, count: number, products: Product[]): NoteSpec {
+export function noteSpec(rng: Rng, count: number, products: Product[]): NoteSpec {
   const seller = company(rng, rng.pick(SUPPLIERS));
   const buyer = company(rng, rng.pick(BUYERS));
   const lines = Array.from({ length: count }, () => makeLine(rng, products, 21));
@@ -1044,7 +999,7 @@ function noteSpec(rng: Rng, count: number, products: Product[]): NoteSpec {
   };
 }
 
-function expectedNote(s: NoteSpec): ExpectedNote {
+export function expectedNote(s: NoteSpec): ExpectedNote {
   return {
     delivery_note_number: s.number,
     delivery_date: s.date,
@@ -1410,8 +1365,26 @@ export async function generateCorpus(seed = 20261123): Promise<CorpusDocument[]>
   return docs;
 }
 
-/** A PDF with a drawn page and no text at all, as a scanner without OCR produces. */
+/**
+ * A PDF whose page is one image with nothing written on it (grey bands on off-white), as a
+ * scanner without OCR makes of a sheet with no text: no text layer, and nothing to recognise.
+ */
 export async function imageOnlyPdf(): Promise<Uint8Array> {
+  const width = 620;
+  const height = 877;
+  const pixels = Buffer.alloc(width * height, 244);
+  for (let y = 60; y < 800; y += 14) {
+    const end = 60 + ((y * 37) % 460);
+    for (let dy = 0; dy < 4; dy++) pixels.fill(150, (y + dy) * width + 60, (y + dy) * width + end);
+  }
+  const png = await sharp(pixels, { raw: { width, height, channels: 1 } }).png().toBuffer();
+  const c = new Canvas();
+  c.doc.image(png, 0, 0, { width: c.width, height: c.height });
+  return c.bytes();
+}
+
+/** A PDF with a drawn page and no text at all: vector shapes only, no image to read. */
+export async function drawingOnlyPdf(): Promise<Uint8Array> {
   const c = new Canvas();
   c.box(40, 40, 515, 760, '#f4f4f4');
   for (let y = 60; y < 780; y += 14) c.hline(60, 60 + ((y * 37) % 460), y, 4);

@@ -6,16 +6,24 @@
  */
 
 export type DocumentKind = 'invoice' | 'delivery_note';
-export type ExtractionContentType = 'application/pdf' | 'application/xml';
+export type ExtractionContentType = 'application/pdf' | 'application/xml' | 'image/jpeg' | 'image/png';
 export type FacturaeVersion = '3.2' | '3.2.1' | '3.2.2';
 
 /** The least confidence a required field needs for the extraction to be complete. */
 export const HIGH_CONFIDENCE = 0.9;
 
+/** Where a value was printed: its page (1-based) and box `[left, top, right, bottom]` in fractions of the page's width and height. */
+export interface FieldPlace {
+  page: number;
+  box: [number, number, number, number];
+}
+
 export interface Field<T> {
   value: T;
   /** 0..1. */
   confidence: number;
+  /** Where the value was printed, when it was found on a page (PDFs and images). */
+  where?: FieldPlace;
 }
 
 export interface InvoiceFields {
@@ -83,13 +91,16 @@ export interface FacturaeData {
 }
 
 interface ExtractionBase {
-  source: 'pdf' | 'facturae';
+  /** `image`: a JPEG or PNG (a scan, a phone photo), read by OCR. */
+  source: 'pdf' | 'facturae' | 'image';
   /** Facturae only. */
   version?: FacturaeVersion;
   /** Facturae only: an XML signature is present. It is never verified. */
   signed?: boolean;
   /** PDF only: pages in the file. */
   pages?: number;
+  /** Pages read by OCR (a PDF's pages without a text layer, or the image) and OCR's mean word confidence on them. */
+  ocr?: { pages: number; confidence: number };
   complete: boolean;
   /** Why the extraction is not complete, for the reviewer. Empty when complete. */
   problems: string[];

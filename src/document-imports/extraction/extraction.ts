@@ -13,8 +13,9 @@ import {
 import { readFacturae } from './facturae.js';
 import { readInvoiceFields } from './invoice-fields.js';
 import { DocumentLayout } from './layout.js';
-import { PdfReadError, readPdfText } from './pdf-text.js';
+import { type PdfText, PdfReadError, readImageText, readPdfText } from './pdf-text.js';
 import { normalizeBuyerNifs } from './seller-party.js';
+import { placeFields } from './field-places.js';
 
 export * from './extraction-types.js';
 
@@ -22,6 +23,8 @@ export * from './extraction-types.js';
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 /** Pages read from a PDF; a longer document is left incomplete. */
 export const MAX_PDF_PAGES = 50;
+/** Pages without a text layer read by OCR (a scanned invoice or albarán has one to three). */
+export const MAX_OCR_PAGES = 4;
 
 const REQUIRED_INVOICE_FIELDS: Array<keyof InvoiceFields> = [
   'invoice_number',
@@ -63,16 +66,19 @@ export async function extractDocument(
   }
 }
 
-function sourceOf(contentType: ExtractionContentType): 'pdf' | 'facturae' {
-  return contentType === 'application/xml' ? 'facturae' : 'pdf';
+function sourceOf(contentType: ExtractionContentType): 'pdf' | 'facturae' | 'image' {
+  if (contentType === 'application/xml') return 'facturae';
+  return contentType.startsWith('image/') ? 'image' : 'pdf';
 }
 
-function failed(kind: DocumentKind, source: 'pdf' | 'facturae', problems: string[], notes: string[] = []): Extraction {
+function failed(kind: DocumentKind, source: 'pdf' | 'facturae' | 'image', problems: string[], notes: string[] = []): Extraction {
   const base = { source, complete: false, problems, notes };
   return kind === 'invoice' ? { ...base, kind, fields: {} } : { ...base, kind, fields: {} };
 }
 
-function sniff(bytes: Uint8Array): 'pdf' | 'xml' | 'unknown' {
+function sniff(bytes: Uint8Array): 'pdf' | 'xml' | 'image' | 'unknown' {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image';
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'image';
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
   if (head.includes('%PDF-')) return 'pdf';
   if (/^(?:\ufeff|\u00ef\u00bb\u00bf|\u00ff\u00fe|\u00fe\u00ff)?\s*</.test(head)) return 'xml';
@@ -86,11 +92,14 @@ async function read(bytes: Uint8Array, contentType: ExtractionContentType, kind:
   }
   const notes: string[] = [];
   const actual = sniff(bytes);
+  const declared = sourceOf(contentType);
   if (actual === 'unknown') {
-    return failed(kind, sourceOf(contentType), [contentType === 'application/pdf' ? 'the file is not a PDF' : 'the file is not XML']);
+    const what = { pdf: 'a PDF', facturae: 'XML', image: 'a JPEG or PNG image' }[declared];
+    return failed(kind, declared, [`the file is not ${what}`]);
   }
-  if ((actual === 'pdf') !== (contentType === 'application/pdf')) {
-    notes.push(`sent as ${contentType} but the file is ${actual === 'pdf' ? 'a PDF' : 'XML'}; read as such`);
+  const found = actual === 'xml' ? 'facturae' : actual;
+  if (found !== declared) {
+    notes.push(`sent as ${contentType} but the file is ${{ pdf: 'a PDF', facturae: 'XML', image: 'an image' }[found]}; read as such`);
   }
   const buyerNifs = normalizeBuyerNifs(options.buyerNifs);
   if (actual === 'xml') {
@@ -100,35 +109,48 @@ async function read(bytes: Uint8Array, contentType: ExtractionContentType, kind:
     const extraction = readFacturae(bytes, buyerNifs);
     return { ...extraction, notes: [...notes, ...extraction.notes] };
   }
-  return readPdf(bytes, kind, buyerNifs, notes);
+  return readPages(bytes, actual, kind, buyerNifs, notes);
 }
 
-async function readPdf(bytes: Uint8Array, kind: DocumentKind, buyerNifs: Set<string>, notes: string[]): Promise<Extraction> {
-  let text;
+async function readPages(bytes: Uint8Array, source: 'pdf' | 'image', kind: DocumentKind, buyerNifs: Set<string>, notes: string[]): Promise<Extraction> {
+  let text: PdfText;
   try {
-    text = await readPdfText(bytes, { maxPages: MAX_PDF_PAGES });
+    text = source === 'pdf' ? await readPdfText(bytes, { maxPages: MAX_PDF_PAGES, maxOcrPages: MAX_OCR_PAGES }) : await readImageText(bytes);
   } catch (err) {
-    if (err instanceof PdfReadError) return failed(kind, 'pdf', [err.message], notes);
+    if (err instanceof PdfReadError) return failed(kind, source, [err.message], notes);
     throw err;
   }
   const problems: string[] = [];
-  if (text.pageCount > text.pages.length) problems.push(`only the first ${text.pages.length} of ${text.pageCount} pages were read`);
+  if (text.pageCount > MAX_PDF_PAGES) problems.push(`only the first ${MAX_PDF_PAGES} of ${text.pageCount} pages were read`);
+  if (text.unreadPages.length > 0) {
+    problems.push(`${text.unreadPages.length} more page(s) without a text layer were not read (OCR reads the first ${MAX_OCR_PAGES})`);
+  }
+  const ocrPages = text.pages.filter((p) => p.ocrConfidence !== undefined);
+  const ocr = ocrPages.length
+    ? { pages: ocrPages.length, confidence: Math.round((ocrPages.reduce((s, p) => s + p.ocrConfidence!, 0) / ocrPages.length) * 100) / 100 }
+    : undefined;
+  if (ocr) notes.push(`${ocr.pages === 1 ? 'a page' : `${ocr.pages} pages`} read by OCR (mean word confidence ${ocr.confidence.toFixed(2)})`);
   const lineCount = text.pages.reduce((n, p) => n + p.lines.length, 0);
   if (lineCount === 0) {
-    return { ...failed(kind, 'pdf', ['the PDF has no text layer (a scanned image?); it needs to be read by a person'], notes), pages: text.pageCount };
+    const why = ocr ? 'no text was recognised on the page (blank, or not a document?)' : 'the PDF has no text';
+    return { ...failed(kind, source, [...problems, `${why}; it needs to be read by a person`], notes), pages: text.pageCount, ocr };
   }
   const layout = new DocumentLayout(text.pages);
   const reading = kind === 'invoice' ? readInvoiceFields(layout, buyerNifs) : readDeliveryNoteFields(layout, buyerNifs);
   const base = {
-    source: 'pdf' as const,
+    source,
     pages: text.pageCount,
+    ocr,
     complete: false,
     problems: [...problems, ...reading.problems],
     notes: [...notes, ...reading.notes],
   };
-  return kind === 'invoice'
-    ? { ...base, kind, fields: reading.fields as InvoiceFields }
-    : { ...base, kind, fields: reading.fields as DeliveryNoteFields };
+  const extraction: Extraction =
+    kind === 'invoice'
+      ? { ...base, kind, fields: reading.fields as InvoiceFields }
+      : { ...base, kind, fields: reading.fields as DeliveryNoteFields };
+  extraction.problems.push(...placeFields(extraction, text.pages).problems);
+  return extraction;
 }
 
 /** Decides `complete`, adding a problem for every required field missing or unsure. */

@@ -1,6 +1,7 @@
 import type { Field, InvoiceFields } from './extraction-types.js';
 import { readDate, readDocumentNumber } from './document-header.js';
 import { readInvoiceAmounts } from './invoice-totals.js';
+import { readLineTable } from './line-table.js';
 import type { DocumentLayout } from './layout.js';
 import { readSeller } from './seller-party.js';
 
@@ -71,7 +72,9 @@ export function readInvoiceFields(layout: DocumentLayout, buyerNifs: Set<string>
   problems.push(...seller.problems);
 
   const reverseCharge = readReverseCharge(folded);
-  const amounts = readInvoiceAmounts(layout, { reverseCharge });
+  const table = readLineTable(layout);
+  const linesSum = table.rows.length > 0 && table.rows.every((r) => r.amount?.exact) ? table.rows.reduce((s, r) => s + r.amount!.cents, 0) : null;
+  const amounts = readInvoiceAmounts(layout, { reverseCharge, tableLines: new Set(table.rows.map((r) => r.lineIndex)), linesSum });
   fields.subtotal_amount = amounts.subtotal;
   fields.tax_amount = amounts.tax;
   fields.withholding_amount = amounts.withholding;

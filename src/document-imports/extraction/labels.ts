@@ -59,6 +59,7 @@ export const LABELS: LabelDef[] = [
   { kind: 'invoice_number', pattern: String.raw`${NUM}\s*(?:de\s+)?(?:la\s+)?factura(?!\s+(?:rectificad|original|anterior|que\s+rectifica|proforma))`, strength: 0.95 },
   { kind: 'invoice_number', pattern: String.raw`factura\s*${NUM}`, strength: 0.95 },
   { kind: 'invoice_number', pattern: String.raw`factura\s*:`, strength: 0.9 },
+  { kind: 'invoice_number', pattern: String.raw`fra\.?\s*${NUM}|${NUM}\s*(?:de\s+)?fra\.?(?![a-z])`, strength: 0.95 },
   // Dates.
   { kind: 'issue_date', pattern: String.raw`(?:fecha|f\.)\s*(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion)`, strength: 0.95 },
   { kind: 'due_date', pattern: String.raw`(?:fecha\s+(?:de\s+)?)?(?:vencimiento|vto\.?)`, strength: 0.9 },

@@ -15,6 +15,8 @@ import { squash } from './text-fold.js';
 type Column = HeaderColumn;
 
 export interface TableRow {
+  /** The layout line the row's figures are on. */
+  lineIndex: number;
   description: string;
   quantity: Decimal | null;
   unit: string | null;
@@ -94,7 +96,7 @@ function priceOf(text: string): ParsedAmount | null {
   return parseSpanishAmount(text.replace(/\/\s*\S+\s*$/, ''));
 }
 
-function rowOf(cells: Map<ColumnKind, string>): TableRow | null {
+function rowOf(cells: Map<ColumnKind, string>, lineIndex: number): TableRow | null {
   const quantityText = cells.get('quantity');
   const amountText = cells.get('amount');
   if (!quantityText || !amountText) return null;
@@ -104,6 +106,7 @@ function rowOf(cells: Map<ColumnKind, string>): TableRow | null {
   const priceText = cells.get('unit_price');
   const unit = cells.get('unit') ?? unitWithQuantity ?? (priceText ? unitOfPrice(priceText) : null);
   return {
+    lineIndex,
     description: squash(cells.get('description') ?? ''),
     quantity,
     unit: unit ? squash(unit) : null,
@@ -141,7 +144,7 @@ export function readLineTable(layout: DocumentLayout): LineTable {
     }
     if (!columns || state === 'idle') return;
     const cells = assign(line.cells, columns);
-    const row = rowOf(cells);
+    const row = rowOf(cells, lineIndex);
     const labels = layout.labelsOnLine(lineIndex);
     const endsTable = labels.some((l) => ENDS_TABLE.has(l.kind) && layout.startsWithLabel(lineIndex, l.cellIndex));
     if (row) {

@@ -1,9 +1,11 @@
-import { getDocumentProxy } from 'unpdf';
+import { type OcrPage, recognizePage } from './ocr.js';
+import { openPdf, prepareForOcr, renderPdfPage, OCR_DPI } from './page-images.js';
 
 /**
- * Text with positions from a PDF's text layer, rebuilt into lines and cells. Coordinates are
- * PDF points measured from the top-left corner of the page (PDF itself counts from the bottom),
- * so "below" means a larger `top`.
+ * Text with positions, rebuilt into lines and cells: from a PDF's text layer, or recognised by
+ * OCR on a page without one (a scan) and on a photo. Coordinates are points measured from the
+ * top-left corner of the page (PDF itself counts from the bottom), so "below" means a larger
+ * `top`; an image is taken as an A4 page's width.
  */
 export interface TextCell {
   text: string;
@@ -14,6 +16,10 @@ export interface TextCell {
   /** Baseline, from the top of the page. */
   baseline: number;
   fontSize: number;
+  /** How sure the reading of the text is, 0..1: 1 for a text layer, OCR's word confidence otherwise. */
+  confidence: number;
+  /** The least confidence of a digit in the cell (1 when it has none, or for a text layer). */
+  digitConfidence: number;
 }
 
 export interface TextLine {
@@ -33,12 +39,16 @@ export interface PdfPage {
   width: number;
   height: number;
   lines: TextLine[];
+  /** Read by OCR (the page had no text layer, or is a photo): its mean word confidence, 0..1. */
+  ocrConfidence?: number;
 }
 
 export interface PdfText {
   pageCount: number;
   /** The pages read (at most `maxPages`). */
   pages: PdfPage[];
+  /** Pages without a text layer that were not recognised (past `maxOcrPages`). */
+  unreadPages: number[];
 }
 
 interface RawItem {
@@ -48,23 +58,44 @@ interface RawItem {
   baseline: number;
   fontSize: number;
   rotated: boolean;
+  confidence: number;
+  digitConfidence: number;
 }
+
+export interface ReadOptions {
+  /** Pages read from a PDF (default 50). */
+  maxPages?: number;
+  /** Pages without a text layer recognised by OCR (default 0: none). */
+  maxOcrPages?: number;
+}
+
+/** A page with fewer printed characters than this, and an image on it, is a scan. */
+const MIN_TEXT_CHARS = 20;
+/**
+ * pdf.js's operator codes that paint an image (its `OPS`: paintImageMaskXObject 83 to
+ * paintImageXObjectRepeat 88): a page without any is no scan, however little text it has.
+ */
+const PAINTS_IMAGE = new Set([83, 84, 85, 86, 87, 88, 89]);
 
 export class PdfReadError extends Error {}
 
-/** Reads the text layer of every page (up to `maxPages`). Throws PdfReadError for unreadable input. */
-export async function readPdfText(bytes: Uint8Array, options: { maxPages?: number } = {}): Promise<PdfText> {
+/**
+ * Reads the text layer of every page (up to `maxPages`); a page without one is rendered and
+ * recognised by OCR, up to `maxOcrPages` of them. Throws PdfReadError for unreadable input.
+ */
+export async function readPdfText(bytes: Uint8Array, options: ReadOptions = {}): Promise<PdfText> {
   const maxPages = options.maxPages ?? 50;
+  const maxOcrPages = options.maxOcrPages ?? 0;
   let pdf;
   try {
-    // pdf.js may take over (detach) the buffer it is given: hand it a copy, never the caller's.
-    // A plain Uint8Array: pdf.js refuses a Node Buffer, whose slice() is neither a copy nor plain.
-    pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, stopAtErrors: false });
+    pdf = await openPdf(bytes);
   } catch (err) {
     throw new PdfReadError(describePdfError(err));
   }
   try {
     const pages: PdfPage[] = [];
+    const unreadPages: number[] = [];
+    let ocrPages = 0;
     const last = Math.min(pdf.numPages, maxPages);
     for (let n = 1; n <= last; n++) {
       const page = await pdf.getPage(n);
@@ -76,17 +107,87 @@ export async function readPdfText(bytes: Uint8Array, options: { maxPages?: numbe
         const [a, b, c, d, e, f] = item.transform as number[];
         const rotated = Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a <= 0;
         const fontSize = rotated ? Math.hypot(a, b) : Math.abs(d) || Math.abs(a);
-        items.push({ str: item.str, x: e - x0, width: item.width, baseline: y1 - f, fontSize, rotated });
+        items.push({ str: item.str, x: e - x0, width: item.width, baseline: y1 - f, fontSize, rotated, confidence: 1, digitConfidence: 1 });
       }
-      pages.push({ number: n, width: x1 - x0, height: y1 - y0, lines: buildLines(n, items) });
+      const width = x1 - x0;
+      const height = y1 - y0;
+      const scanned =
+        items.reduce((n, i) => n + i.str.trim().length, 0) < MIN_TEXT_CHARS &&
+        (await page.getOperatorList()).fnArray.some((op: number) => PAINTS_IMAGE.has(op));
       page.cleanup();
+      if (!scanned) {
+        pages.push({ number: n, width, height, lines: buildLines(n, items) });
+      } else if (ocrPages < maxOcrPages) {
+        ocrPages += 1;
+        const prepared = await prepareForOcr(await renderPdfPage(pdf, n, OCR_DPI));
+        const ocr = await recognizePage(prepared.image, prepared);
+        pages.push(ocrPageOf(n, ocr, width / prepared.width, width, height));
+      } else {
+        unreadPages.push(n);
+      }
     }
-    return { pageCount: pdf.numPages, pages };
+    return { pageCount: pdf.numPages, pages, unreadPages };
   } catch (err) {
+    if (err instanceof PdfReadError) throw err;
     throw new PdfReadError(describePdfError(err));
   } finally {
     await pdf.destroy();
   }
+}
+
+/** A4's width in points: a photo or a scanned image is taken as a page of that width. */
+const A4_WIDTH = 595.28;
+
+/** The text of a page image (JPEG or PNG, a scan or a phone photo), recognised by OCR. */
+export async function readImageText(bytes: Uint8Array): Promise<PdfText> {
+  let prepared;
+  try {
+    prepared = await prepareForOcr(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch (err) {
+    throw new PdfReadError(`the image could not be read (${err instanceof Error ? err.message : String(err)})`);
+  }
+  const ocr = await recognizePage(prepared.image, prepared);
+  const k = A4_WIDTH / prepared.width;
+  return { pageCount: 1, pages: [ocrPageOf(1, ocr, k, A4_WIDTH, prepared.height * k)], unreadPages: [] };
+}
+
+/**
+ * What OCR makes of a few characters Spanish documents print everywhere, put back: `Nº` read as
+ * `N?`, `N*`, `Ne` or `N°`.
+ */
+function ocrText(text: string): string {
+  return text.replace(/^([Nn])[?*°e](?=$|[.:])/, '$1º');
+}
+
+/** OCR words below this confidence are noise (specks, rules, a stamp), not text. */
+const NOISE_WORD = 0.35;
+/** A page with fewer legible characters than this has nothing written on it worth reading. */
+const MIN_LEGIBLE_CHARS = 12;
+
+/** OCR's words, scaled to points by `k`, as a page of lines and cells; noise is left out. */
+function ocrPageOf(number: number, ocr: OcrPage, k: number, width: number, height: number): PdfPage {
+  const items: RawItem[] = [];
+  for (const line of ocr.lines) {
+    // Tesseract's row height is a little under the font size.
+    const fontSize = Math.max(4, line.rowHeight * k * 1.1);
+    for (const w of line.words) {
+      if (w.confidence < NOISE_WORD || !/[\p{L}\d]/u.test(w.text)) continue;
+      const digits = w.symbols.filter((s) => /\d/.test(s.text));
+      items.push({
+        str: ocrText(w.text),
+        x: w.x0 * k,
+        width: (w.x1 - w.x0) * k,
+        baseline: line.baseline * k,
+        fontSize,
+        rotated: false,
+        confidence: w.confidence,
+        digitConfidence: digits.length ? Math.min(...digits.map((s) => s.confidence)) : 1,
+      });
+    }
+  }
+  const legible = items.filter((i) => i.confidence >= 0.6).reduce((n, i) => n + (i.str.match(/[\p{L}\d]/gu)?.length ?? 0), 0);
+  const lines = legible >= MIN_LEGIBLE_CHARS ? buildLines(number, items) : [];
+  return { number, width, height, lines, ocrConfidence: ocr.confidence };
 }
 
 function describePdfError(err: unknown): string {
@@ -129,8 +230,19 @@ function toLine(page: number, group: RawItem[], rotated: boolean): TextLine {
       const joiner = gap > 0.1 * item.fontSize && !previous.text.endsWith(' ') && !text.startsWith(' ') ? ' ' : '';
       previous.text += joiner + text;
       previous.right = Math.max(previous.right, item.x + item.width);
+      previous.confidence = Math.min(previous.confidence, item.confidence);
+      previous.digitConfidence = Math.min(previous.digitConfidence, item.digitConfidence);
     } else {
-      cells.push({ text, page, x: item.x, right: item.x + item.width, baseline: item.baseline, fontSize: item.fontSize });
+      cells.push({
+        text,
+        page,
+        x: item.x,
+        right: item.x + item.width,
+        baseline: item.baseline,
+        fontSize: item.fontSize,
+        confidence: item.confidence,
+        digitConfidence: item.digitConfidence,
+      });
     }
   }
   for (const cell of cells) cell.text = cell.text.trim();

@@ -11,7 +11,7 @@ type ListArgs = { first?: number; after?: string; status?: string; kind?: string
 export const documentImportResolvers = {
   DocumentKind: enumValues(DOCUMENT_KINDS),
   DocumentImportStatus: enumValues(IMPORT_STATUSES),
-  DocumentImportSource: enumValues(['pdf', 'facturae']),
+  DocumentImportSource: enumValues(['pdf', 'facturae', 'image']),
   ImportedDocument: {
     __resolveType: (document: object) => ('invoice_number' in document ? 'Invoice' : 'DeliveryNote'),
   },

@@ -1,0 +1,91 @@
+import { normalizeNif } from '../../platform/nif.js';
+import type { Extraction, Field, FieldPlace } from './extraction-types.js';
+import type { PdfPage, TextCell } from './pdf-text.js';
+import { findAmounts, findSpanishDates, formatCents, parseSpanishAmount } from './spanish-numbers.js';
+import { fold, squash } from './text-fold.js';
+
+/**
+ * Where each value read was printed, so a reviewer can be shown it (the page and a box in
+ * fractions of the page), and, for a page read by OCR, how sure OCR was of those characters:
+ * a value OCR doubted is not trusted, whatever the reading around it concluded.
+ */
+
+/** OCR's confidence in a digit below which a value holding it is never taken for sure. */
+export const DOUBTFUL_DIGIT = 0.75;
+/** OCR's confidence in a word below which a text value holding it is not taken for sure. */
+export const DOUBTFUL_WORD = 0.6;
+/** What a field OCR doubted is capped at: below HIGH_CONFIDENCE, so a person checks it. */
+const DOUBTED = 0.5;
+
+type Matcher = (cell: TextCell) => boolean;
+
+function amountMatcher(cents: number): Matcher {
+  return (cell) => parseSpanishAmount(cell.text)?.cents === cents || findAmounts(cell.text).some((a) => a.cents === cents);
+}
+
+function dateMatcher(iso: string): Matcher {
+  return (cell) => findSpanishDates(cell.text).some((d) => d.iso === iso);
+}
+
+function tokenMatcher(token: string): Matcher {
+  const wanted = token.toUpperCase();
+  return (cell) => cell.text.toUpperCase().split(/\s+/).some((t) => t.replace(/[.,;:]+$/, '') === wanted);
+}
+
+function nifMatcher(nif: string): Matcher {
+  return (cell) => normalizeNif(cell.text).includes(nif);
+}
+
+function textMatcher(text: string): Matcher {
+  const wanted = fold(squash(text));
+  return (cell) => fold(squash(cell.text)).includes(wanted);
+}
+
+/** How each field's value is found among the cells; null for fields without a printed place. */
+function matcherOf(name: string, value: unknown): { match: Matcher; numeric: boolean } | null {
+  if (value === null || value === undefined) return null;
+  if (name.endsWith('_amount') && typeof value === 'number') return { match: amountMatcher(value), numeric: true };
+  if (name.endsWith('_date') && typeof value === 'string') return { match: dateMatcher(value), numeric: true };
+  if (name === 'provider_nif' && typeof value === 'string') return { match: nifMatcher(value), numeric: true };
+  if (name.endsWith('_number') && typeof value === 'string') return { match: tokenMatcher(value), numeric: true };
+  if (name === 'provider_name' && typeof value === 'string') return { match: textMatcher(value), numeric: false };
+  return null;
+}
+
+function placeOf(cell: TextCell, page: PdfPage): FieldPlace {
+  const top = cell.baseline - cell.fontSize;
+  const round = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 10_000) / 10_000;
+  return {
+    page: cell.page,
+    box: [round(cell.x / page.width), round(top / page.height), round(cell.right / page.width), round((cell.baseline + cell.fontSize * 0.25) / page.height)],
+  };
+}
+
+/**
+ * Gives each field the place of the cell its value was printed in (the most confidently read
+ * one when it is printed more than once) and, when that cell was read by OCR with a doubtful
+ * digit or word, caps the field below the confidence a complete document needs. Problems
+ * name what OCR doubted.
+ */
+export function placeFields(extraction: Extraction, pages: PdfPage[]): { problems: string[] } {
+  const cells = pages.flatMap((page) => page.lines.flatMap((line) => line.cells.map((cell) => ({ cell, page }))));
+  const problems: string[] = [];
+  const fields = extraction.fields as Record<string, Field<unknown> | undefined>;
+  for (const [name, field] of Object.entries(fields)) {
+    if (!field) continue;
+    const matcher = matcherOf(name, field.value);
+    if (!matcher) continue;
+    const found = cells.filter(({ cell }) => matcher.match(cell));
+    if (found.length === 0) continue;
+    const sureness = (c: TextCell) => (matcher.numeric ? Math.min(c.digitConfidence, c.confidence + 0.2) : c.confidence);
+    const best = found.reduce((a, b) => (sureness(b.cell) > sureness(a.cell) ? b : a));
+    field.where = placeOf(best.cell, best.page);
+    const doubted = matcher.numeric ? best.cell.digitConfidence < DOUBTFUL_DIGIT : best.cell.confidence < DOUBTFUL_WORD;
+    if (doubted && field.confidence > DOUBTED) {
+      field.confidence = DOUBTED;
+      const shown = typeof field.value === 'number' ? formatCents(field.value) : String(field.value);
+      problems.push(`${name} (${shown}) was read by OCR with a doubtful ${matcher.numeric ? 'digit' : 'word'}: check it on page ${best.cell.page}`);
+    }
+  }
+  return { problems };
+}

@@ -1,0 +1,165 @@
+// pdf.js compiles fonts with ArrayBuffer.prototype.transferToFixedLength (ES2024): Node 22 has it,
+// Node 20 does not. core-js adds it only where it is missing.
+import 'core-js/actual/array-buffer/transfer-to-fixed-length.js';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp from 'sharp';
+import { getDocumentProxy, renderPageAsImage } from 'unpdf';
+
+/**
+ * Pages of a PDF as images, for reading them with OCR when they carry no text layer (a scan).
+ * Rendered by pdf.js (the library that reads the text layer) onto @napi-rs/canvas.
+ */
+
+/** What pages are rendered at for OCR: enough for 8-point print, small enough to stay fast. */
+export const OCR_DPI = 300;
+
+type PdfProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/**
+ * The 14 standard PDF fonts (Helvetica, Times…) that PDFs use without embedding them, from the
+ * pdf.js distribution of the same version unpdf bundles: without them pdf.js draws such text in
+ * a fallback face.
+ */
+export const STANDARD_FONT_DATA_URL = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}${path.sep}`;
+
+/** Opens a PDF for reading or rendering (on a copy: pdf.js may detach the buffer it is given). */
+export function openPdf(bytes: Uint8Array): Promise<PdfProxy> {
+  // Glyphs drawn from the font files (disableFontFace): a Node canvas has no FontFace to load them into.
+  return getDocumentProxy(new Uint8Array(bytes), {
+    verbosity: 0,
+    stopAtErrors: false,
+    standardFontDataUrl: STANDARD_FONT_DATA_URL,
+    useSystemFonts: false,
+    disableFontFace: true,
+  });
+}
+
+/** One page (1-based) as a PNG at `dpi`, from an open document or the bytes of one. */
+export async function renderPdfPage(pdf: PdfProxy | Uint8Array, page: number, dpi = OCR_DPI): Promise<Buffer> {
+  const document = pdf instanceof Uint8Array ? await openPdf(pdf) : pdf;
+  try {
+    const png = await renderPageAsImage(document, page, { canvasImport: () => import('@napi-rs/canvas'), scale: dpi / 72 });
+    return Buffer.from(png);
+  } finally {
+    if (pdf instanceof Uint8Array) await document.destroy();
+  }
+}
+
+/** Images larger than this are refused before decoding (a 40-megapixel photo is 40 M). */
+export const MAX_IMAGE_PIXELS = 80_000_000;
+/** The long side a page is brought to for OCR: an A4 page at 300 dpi. */
+const OCR_LONG_SIDE = 3508;
+
+export interface PreparedImage {
+  /** Grey, upright, evenly lit, at about 300 dpi for an A4 page: a binary PGM (P5), which Tesseract reads without decoding. */
+  image: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * A page image made ready for OCR: turned upright by its EXIF orientation, grey, scaled so its
+ * long side is an A4 page's at 300 dpi (small scans are enlarged, large photos reduced), evened
+ * out and stripped of table rules. Evening out: the paper's brightness, estimated from a small
+ * copy whose median filter removes the strokes, is divided out, so a shadow or a gradient across
+ * a phone photo does not turn into black patches when Tesseract thresholds the page.
+ */
+export async function prepareForOcr(input: Buffer): Promise<PreparedImage> {
+  const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+  const turned = (meta.orientation ?? 1) >= 5;
+  const w = (turned ? meta.height : meta.width) ?? 0;
+  const h = (turned ? meta.width : meta.height) ?? 0;
+  if (!w || !h) throw new Error('the image has no size');
+  const scale = OCR_LONG_SIDE / Math.max(w, h);
+  const width = Math.max(1, Math.round(w * scale));
+  const height = Math.max(1, Math.round(h * scale));
+  let pipeline = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  if (width !== w || height !== h) pipeline = pipeline.resize(width, height, { kernel: 'cubic' });
+  const grey = await pipeline.toColourspace('b-w').raw().toBuffer();
+
+  const sw = Math.max(8, Math.round(width / PAPER_CELL));
+  const sh = Math.max(8, Math.round(height / PAPER_CELL));
+  const paper = await sharp(grey, { raw: { width, height, channels: 1 } })
+    .resize(sw, sh, { kernel: 'linear' })
+    .median(7)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  const even = evenOut(grey, width, height, paper, sw, sh);
+  removeRules(even, width, height);
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
+  return { image: Buffer.concat([header, even]), width, height };
+}
+
+/** Pixels of the page per pixel of the small copy the paper's brightness is estimated on. */
+const PAPER_CELL = 16;
+
+/** Each pixel divided by the paper's brightness under it (bilinear between the small copy's pixels), stretched to 0..255. */
+function evenOut(grey: Buffer, width: number, height: number, paper: Buffer, sw: number, sh: number): Buffer {
+  const out = Buffer.alloc(grey.length);
+  const fx = sw / width;
+  const fy = sh / height;
+  let lo = 255;
+  for (let y = 0; y < height; y++) {
+    const py = Math.min(sh - 1, Math.max(0, (y + 0.5) * fy - 0.5));
+    const y0 = Math.floor(py);
+    const y1 = Math.min(sh - 1, y0 + 1);
+    const ty = py - y0;
+    for (let x = 0; x < width; x++) {
+      const px = Math.min(sw - 1, Math.max(0, (x + 0.5) * fx - 0.5));
+      const x0 = Math.floor(px);
+      const x1 = Math.min(sw - 1, x0 + 1);
+      const tx = px - x0;
+      const top = paper[y0 * sw + x0] * (1 - tx) + paper[y0 * sw + x1] * tx;
+      const bottom = paper[y1 * sw + x0] * (1 - tx) + paper[y1 * sw + x1] * tx;
+      const bg = Math.max(40, top * (1 - ty) + bottom * ty);
+      const v = (grey[y * width + x] * 255) / bg;
+      const byte = v > 255 ? 255 : v;
+      out[y * width + x] = byte;
+      if (byte < lo) lo = byte;
+    }
+  }
+  // Stretch so the darkest ink is black: faint print and grey photos get their contrast back.
+  if (lo > 0 && lo < 200) {
+    const k = 255 / (255 - lo);
+    for (let i = 0; i < out.length; i++) out[i] = Math.max(0, Math.round((out[i] - lo) * k));
+  }
+  return out;
+}
+
+/** Dark enough to be ink. */
+const INK = 150;
+/** A straight run of ink longer than this (pixels at 300 dpi, about 9 mm) is a rule, not a letter. */
+const RULE_LENGTH = 110;
+
+/**
+ * Erases the rules of tables and boxes (long straight runs of ink, across or down), which
+ * Tesseract otherwise reads as `|`, `I` or `1` glued to the numbers printed beside them.
+ */
+function removeRules(pixels: Buffer, width: number, height: number): void {
+  const rule = new Uint8Array(pixels.length);
+  for (let y = 0; y < height; y++) {
+    let start = -1;
+    for (let x = 0; x <= width; x++) {
+      const ink = x < width && pixels[y * width + x] < INK;
+      if (ink && start < 0) start = x;
+      else if (!ink && start >= 0) {
+        if (x - start >= RULE_LENGTH) rule.fill(1, y * width + start, y * width + x);
+        start = -1;
+      }
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let start = -1;
+    for (let y = 0; y <= height; y++) {
+      const ink = y < height && pixels[y * width + x] < INK;
+      if (ink && start < 0) start = y;
+      else if (!ink && start >= 0) {
+        if (y - start >= RULE_LENGTH) for (let k = start; k < y; k++) rule[k * width + x] = 1;
+        start = -1;
+      }
+    }
+  }
+  for (let i = 0; i < pixels.length; i++) if (rule[i]) pixels[i] = 255;
+}
