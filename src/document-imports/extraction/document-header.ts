@@ -1,6 +1,7 @@
 import type { Field } from './extraction-types.js';
 import type { LabelKind } from './labels.js';
 import type { DocumentLayout, PlacedLabel } from './layout.js';
+import { checkNif } from '../../platform/nif.js';
 import { findSpanishDates } from './spanish-numbers.js';
 
 /**
@@ -50,25 +51,42 @@ function valueTexts(layout: DocumentLayout, label: PlacedLabel): string[] {
 
 const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/\-_.]{0,39}$/;
 
-/** `A-2026/0012`, `F26-00123`, `2026.145`: one token, with at least one digit. */
+/**
+ * `A-2026/0012`, `F26-00123`, `2026.145`: one token, with at least one digit, after any leaders
+ * (`...... :`). Not a date, a tax id, or the first group of a phone number (`962 27 74 16`).
+ */
 export function documentNumberOf(text: string): string | null {
-  const token = text.trim().split(/\s+/)[0]?.replace(/[.,;:]+$/, '') ?? '';
+  const words = text.replace(/^[\s.:·…_=-]+/, '').split(/\s+/);
+  const token = words[0]?.replace(/[.,;:]+$/, '') ?? '';
   if (!DOCUMENT_NUMBER.test(token) || !/\d/.test(token)) return null;
   if (findSpanishDates(token).length > 0) return null;
+  const nif = checkNif(token.toUpperCase());
+  if (nif.ok && nif.kind !== 'foreign') return null;
+  if (/^\d{2,3}$/.test(token) && /^\d{2,3}$/.test(words[1] ?? '') && /^\d{2,3}$/.test(words[2] ?? '')) return null;
   return token;
 }
 
+/**
+ * The document's number: under the labels that name the kind of document (`Nº factura`,
+ * `Albarán nº`), or, when none of those is printed, under a plain one (`Nº:`, `Nº documento`,
+ * the `FACTURA` title with the number beside it).
+ */
 export function readDocumentNumber(layout: DocumentLayout, kinds: LabelKind[], what: string): { field?: Field<string>; problems: string[] } {
-  const readings: Reading<string>[] = [];
-  for (const label of layout.labelsOf(...kinds)) {
-    for (const text of valueTexts(layout, label)) {
-      const value = documentNumberOf(text);
-      if (value) {
-        readings.push({ value, strength: label.strength });
-        break;
+  const read = (labelKinds: LabelKind[]) => {
+    const readings: Reading<string>[] = [];
+    for (const label of layout.labelsOf(...labelKinds)) {
+      for (const text of valueTexts(layout, label)) {
+        const value = documentNumberOf(text);
+        if (value) {
+          readings.push({ value, strength: label.strength });
+          break;
+        }
       }
     }
-  }
+    return readings;
+  };
+  let readings = read(kinds);
+  if (readings.length === 0) readings = read(['document_number']);
   const { field, problem } = choose(readings, (v) => v);
   const problems = problem ? [`${what}: ${problem}`] : [];
   if (!field) problems.push(`no ${what} was found`);
@@ -83,8 +101,34 @@ export function leadingDate(text: string): { iso: string } | null {
 }
 
 /**
+ * A letter's dateline, `Burgos, 22 de septiembre de 2026` or `En Vigo, a 21 de junio de 2026`:
+ * a place name (letters only, no digits: not an address), a comma, and a date ending the cell.
+ * Hand-made invoices date themselves this way instead of printing `Fecha:`.
+ */
+const DATELINE = /^(?:en\s+)?\p{Lu}[\p{L}'. -]{1,40},\s*(?:a\s+)?/u;
+
+function datelineReadings(layout: DocumentLayout): Reading<string>[] {
+  const readings: Reading<string>[] = [];
+  for (const line of layout.lines) {
+    for (const cell of line.cells) {
+      const head = DATELINE.exec(cell.text);
+      if (!head) continue;
+      const rest = cell.text.slice(head[0].length);
+      const date = findSpanishDates(rest)[0];
+      if (!date || date.index !== 0 || rest.slice(date.length).replace(/[\s.]/g, '') !== '') continue;
+      readings.push({ value: date.iso, strength: DATELINE_STRENGTH });
+    }
+  }
+  return readings;
+}
+
+/** As sure as a plain `Fecha` label. */
+const DATELINE_STRENGTH = 0.9;
+
+/**
  * A date under the strongest label kinds available: `preferred` labels (Fecha factura, Fecha
- * entrega) first, the plain `Fecha` only when none of those is printed.
+ * entrega) first, the plain `Fecha` only when none of those is printed, and a letter's dateline
+ * when no date label is printed at all.
  */
 export function readDate(
   layout: DocumentLayout,
@@ -109,6 +153,7 @@ export function readDate(
   };
   let readings = read(preferred);
   if (readings.length === 0) readings = read(fallback);
+  if (readings.length === 0 && required) readings = datelineReadings(layout);
   const { field, problem } = choose(readings, (v) => v);
   const problems = problem ? [`${what}: ${problem}`] : [];
   if (!field && required) problems.push(`no ${what} was found`);

@@ -91,8 +91,10 @@ function collectAmounts(layout: DocumentLayout, tableLines: Set<number>): Amount
     if (line.rotated) return;
     for (const cell of line.cells) {
       const whole = parseSpanishAmount(cell.text);
-      const found = whole?.exact && whole.decimal.scale === 2 ? [{ ...whole, index: 0 }] : findAmounts(cell.text);
+      const found = whole?.exact && whole.decimal.scale === 2 ? [{ ...whole, index: 0, length: cell.text.length }] : findAmounts(cell.text);
       for (const a of found) {
+        // A rate is a small figure with its own `%` (`21,00 %`, `21,00%`); an amount printed after a rate in a label (`IRPF 1 %: -30,27 €`) is money.
+        const rateLike = Math.abs(a.cents) <= 10_000 && (/^\s*%/.test(cell.text.slice(a.index + a.length)) || /^[\d.,\s-]*%\s*$/.test(cell.text));
         out.push({
           cents: a.cents,
           lineIndex,
@@ -101,7 +103,7 @@ function collectAmounts(layout: DocumentLayout, tableLines: Set<number>): Amount
           order: out.length,
           page: line.page,
           support: noSupport(),
-          rateLike: /%/.test(cell.text) && Math.abs(a.cents) <= 10_000,
+          rateLike,
           inTable: tableLines.has(lineIndex),
           carry: carryLines.has(lineIndex),
           rate: null,

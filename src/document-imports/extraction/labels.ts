@@ -11,6 +11,7 @@ export type LabelKind =
   | 'date'
   | 'due_date'
   | 'delivery_note_number'
+  | 'document_number'
   | 'delivery_date'
   | 'subtotal'
   | 'tax'
@@ -70,6 +71,11 @@ export const LABELS: LabelDef[] = [
   { kind: 'delivery_note_number', pattern: String.raw`albaran\s*${NUM}`, strength: 0.95 },
   { kind: 'delivery_note_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?albaran`, strength: 0.95 },
   { kind: 'delivery_note_number', pattern: String.raw`albaran\s*:`, strength: 0.9 },
+  // The document's number under a plain label, read only when no label names the kind of
+  // document: `Nº documento`, a cell that starts with `Nº:` or `Número`, or the title itself
+  // (`FACTURA` / `ALBARÁN` ending its cell) with the number beside or under it.
+  { kind: 'document_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?documento|(?<=^\s*)(?:numero|num\.?|nro\.?|n\.?\s?o\.?)(?=\s*[:.]?\s*(?:$|[a-z0-9]))`, strength: 0.9 },
+  { kind: 'document_number', pattern: String.raw`(?:factura|albaran)(?=\s*:?\s*$)`, strength: 0.9 },
   // Amounts.
   { kind: 'subtotal', pattern: String.raw`(?:total\s+)?base(?:s)?\s+imponible(?:s)?(?:\s+total)?${RATE}?${CURRENCY_TAIL}`, strength: 0.95 },
   { kind: 'subtotal', pattern: String.raw`b\.\s*imponible${RATE}?${CURRENCY_TAIL}`, strength: 0.95 },

@@ -2,7 +2,7 @@ import type { ColumnKind } from './labels.js';
 import { type HeaderColumn, headerColumns } from './table-header.js';
 import type { DocumentLayout } from './layout.js';
 import type { TextCell } from './pdf-text.js';
-import { type Decimal, type ParsedAmount, parseSpanishAmount, parseSpanishDecimal } from './spanish-numbers.js';
+import { type Decimal, type ParsedAmount, parseSpanishAmount, parseSpanishDecimal, roundDecimal } from './spanish-numbers.js';
 import { squash } from './text-fold.js';
 
 /**
@@ -12,7 +12,10 @@ import { squash } from './text-fold.js';
  * on over several pages, with or without the header repeated; it ends at the totals.
  */
 
-type Column = HeaderColumn;
+type Column = HeaderColumn & {
+  /** A unit the header prints for its column (`NETO (t)`, `€/t`, `Precio/m³`). */
+  unit?: string | null;
+};
 
 export interface TableRow {
   /** The layout line the row's figures are on. */
@@ -37,8 +40,18 @@ export interface LineTable {
 /** How far (points) a cell may sit from the column it is put in. */
 const MAX_COLUMN_DISTANCE = 40;
 
+/** `NETO (t)`, `Cantidad (m³)`, `€/t`, `Precio/m²`, `EUR/kg`: the unit a header names for its column. */
+function unitOfHeader(text: string): string | null {
+  const m = /\(\s*([\p{L}²³23]{1,4}\.?)\s*\)\s*$/u.exec(text) ?? /(?:€|eur|precio|p\.)\s*\/\s*([\p{L}²³23]{1,4}\.?)\s*$/iu.exec(text);
+  return m ? m[1] : null;
+}
+
 function columnsOf(cells: TextCell[]): Column[] {
-  const columns = headerColumns(cells);
+  const columns: Column[] = headerColumns(cells);
+  for (const column of columns) {
+    const cell = cells.find((c) => c.x <= column.x + 0.5 && c.right >= column.right - 0.5);
+    column.unit = cell ? unitOfHeader(cell.text) : null;
+  }
   // With both "Importe" and "Total" (before and after a discount), the rightmost is the line amount.
   const amounts = columns.filter((c) => c.kind === 'amount');
   for (const c of amounts.slice(0, -1)) c.kind = 'other';
@@ -51,6 +64,86 @@ function distance(cell: TextCell, column: Column): number {
   const center = (cell.x + cell.right) / 2;
   const columnCenter = (column.x + column.right) / 2;
   return Math.min(Math.abs(cell.x - column.x), Math.abs(cell.right - column.right), Math.abs(center - columnCenter));
+}
+
+/** The column each cell lines up with, by index (cells too far from every column are left out). */
+function assignByColumn(cells: TextCell[], columns: Column[]): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const cell of cells) {
+    let best = -1;
+    let bestDistance = Infinity;
+    columns.forEach((column, i) => {
+      const d = distance(cell, column);
+      if (d < bestDistance) {
+        best = i;
+        bestDistance = d;
+      }
+    });
+    if (best < 0 || bestDistance > MAX_COLUMN_DISTANCE) continue;
+    out.set(best, out.has(best) ? `${out.get(best)} ${cell.text}` : cell.text);
+  }
+  return out;
+}
+
+/** quantity × price, in cents rounded half away from zero. */
+function productCents(quantity: Decimal, price: ParsedAmount): number {
+  return Number(roundDecimal({ digits: quantity.digits * price.decimal.digits, scale: quantity.scale + price.decimal.scale }, 2));
+}
+
+/** How many rows read `q × p = a` (to the cent, as delivery notes are checked) with these three columns. */
+function closingRows(rows: Array<Map<number, string>>, q: number, p: number, a: number): number {
+  let n = 0;
+  for (const row of rows) {
+    const quantity = row.has(q) ? splitQuantity(row.get(q)!).quantity : null;
+    const price = row.has(p) ? priceOf(row.get(p)!) : null;
+    const amount = row.has(a) ? parseSpanishAmount(row.get(a)!) : null;
+    if (quantity && price && amount && Math.abs(productCents(quantity, price) - amount.cents) <= 1 && amount.cents !== 0) n += 1;
+  }
+  return n;
+}
+
+/**
+ * Decides which columns hold the quantity, the unit price and the line amount by the
+ * arithmetic of the rows under the header: the three columns for which quantity × price =
+ * amount on the most rows. Header words only break ties (quantity × price is price ×
+ * quantity): a header that names the columns wrongly or not at all (`NETO (t)`, `€/t`, a
+ * column with no header) does not hide the table. Columns keep their header roles when no
+ * triple closes on more rows than they do.
+ */
+function resolveRoles(columns: Column[], rows: Array<Map<number, string>>): void {
+  if (rows.length === 0) return;
+  const numeric = columns
+    .map((_, i) => i)
+    .filter((i) => rows.some((r) => r.has(i) && splitQuantity(r.get(i)!).quantity !== null) && columns[i].kind !== 'description' && columns[i].kind !== 'code');
+  const index = (kind: ColumnKind) => columns.findIndex((c) => c.kind === kind);
+  const [hq, hp, ha] = [index('quantity'), index('unit_price'), index('amount')];
+  const headerScore = hq >= 0 && hp >= 0 && ha >= 0 ? closingRows(rows, hq, hp, ha) : 0;
+  let best: { q: number; p: number; a: number; score: number; prior: number } | null = null;
+  for (const q of numeric) {
+    for (const p of numeric) {
+      for (const a of numeric) {
+        if (q === p || p === a || q === a) continue;
+        const score = closingRows(rows, q, p, a);
+        if (score === 0) continue;
+        const prior =
+          (columns[q].kind === 'quantity' ? 4 : 0) +
+          (columns[p].kind === 'unit_price' ? 4 : 0) +
+          (columns[a].kind === 'amount' ? 4 : 0) +
+          (a > p && a > q ? 2 : 0) +
+          (q < p ? 1 : 0);
+        if (!best || score > best.score || (score === best.score && prior > best.prior)) best = { q, p, a, score, prior };
+      }
+    }
+  }
+  if (!best || best.score <= headerScore) return;
+  for (const [i, kind] of [
+    [best.q, 'quantity'],
+    [best.p, 'unit_price'],
+    [best.a, 'amount'],
+  ] as const) {
+    for (const c of columns) if (c.kind === kind) c.kind = 'other';
+    columns[i].kind = kind;
+  }
 }
 
 function assign(cells: TextCell[], columns: Column[]): Map<ColumnKind, string> {
@@ -96,7 +189,7 @@ function priceOf(text: string): ParsedAmount | null {
   return parseSpanishAmount(text.replace(/\/\s*\S+\s*$/, ''));
 }
 
-function rowOf(cells: Map<ColumnKind, string>, lineIndex: number): TableRow | null {
+function rowOf(cells: Map<ColumnKind, string>, lineIndex: number, columns: Column[]): TableRow | null {
   const quantityText = cells.get('quantity');
   const amountText = cells.get('amount');
   if (!quantityText || !amountText) return null;
@@ -104,7 +197,8 @@ function rowOf(cells: Map<ColumnKind, string>, lineIndex: number): TableRow | nu
   const amount = parseSpanishAmount(amountText);
   if (!quantity || !amount) return null;
   const priceText = cells.get('unit_price');
-  const unit = cells.get('unit') ?? unitWithQuantity ?? (priceText ? unitOfPrice(priceText) : null);
+  const headerUnit = columns.find((c) => c.kind === 'quantity')?.unit ?? columns.find((c) => c.kind === 'unit_price')?.unit ?? null;
+  const unit = cells.get('unit') ?? unitWithQuantity ?? (priceText ? unitOfPrice(priceText) : null) ?? headerUnit;
   return {
     lineIndex,
     description: squash(cells.get('description') ?? ''),
@@ -120,6 +214,20 @@ const ENDS_TABLE = new Set(['subtotal', 'tax', 'withholding', 'total', 'carry'])
 const NOTE_LINE = /^\s*\p{L}[\p{L}\s.º]{0,30}:/u;
 /** A wrapped description line follows its row within this many font sizes. */
 const WRAP_GAP = 1.8;
+
+/** The lines under a header, cell by column, up to the next header or the totals. */
+function rowsUnder(layout: DocumentLayout, headerIndex: number, columns: Column[]): Array<Map<number, string>> {
+  const out: Array<Map<number, string>> = [];
+  for (let i = headerIndex + 1; i < layout.lines.length && out.length < 200; i++) {
+    if (layout.tableHeaders.has(i)) break;
+    const line = layout.lines[i];
+    if (line.rotated) continue;
+    const labels = layout.labelsOnLine(i);
+    if (labels.some((l) => ENDS_TABLE.has(l.kind) && l.kind !== 'carry' && layout.startsWithLabel(i, l.cellIndex))) break;
+    out.push(assignByColumn(line.cells, columns));
+  }
+  return out;
+}
 
 export function readLineTable(layout: DocumentLayout): LineTable {
   const rows: TableRow[] = [];
@@ -137,6 +245,7 @@ export function readLineTable(layout: DocumentLayout): LineTable {
     }
     if (layout.tableHeaders.has(lineIndex)) {
       columns = columnsOf(line.cells);
+      resolveRoles(columns, rowsUnder(layout, lineIndex, columns));
       priced = columns.some((c) => c.kind === 'unit_price') && columns.some((c) => c.kind === 'amount');
       state = 'reading';
       lastRowBaseline = line.baseline;
@@ -144,7 +253,7 @@ export function readLineTable(layout: DocumentLayout): LineTable {
     }
     if (!columns || state === 'idle') return;
     const cells = assign(line.cells, columns);
-    const row = rowOf(cells, lineIndex);
+    const row = rowOf(cells, lineIndex, columns);
     const labels = layout.labelsOnLine(lineIndex);
     const endsTable = labels.some((l) => ENDS_TABLE.has(l.kind) && layout.startsWithLabel(lineIndex, l.cellIndex));
     if (row) {

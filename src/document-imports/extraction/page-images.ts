@@ -86,8 +86,8 @@ export async function prepareForOcr(input: Buffer): Promise<PreparedImage> {
     .toColourspace('b-w')
     .raw()
     .toBuffer();
-  const even = evenOut(grey, width, height, paper, sw, sh);
-  removeRules(even, width, height);
+  const even = process.env.OCR_EVEN === '0' ? grey : evenOut(grey, width, height, paper, sw, sh);
+  if (process.env.OCR_RULES !== "0") removeRules(even, width, height);
   const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
   return { image: Buffer.concat([header, even]), width, height };
 }

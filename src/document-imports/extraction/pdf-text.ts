@@ -201,6 +201,25 @@ function describePdfError(err: unknown): string {
 const SAME_LINE = 0.35;
 /** A horizontal gap wider than this share of the font size separates two cells. */
 const CELL_GAP = 0.6;
+/**
+ * Monospaced print (Courier: every character 0.6 em wide, ERP and line-printer output) puts one
+ * space, 0.6 em, between the words of a label: there, a cell ends only at a gap of more than one
+ * and a half characters (two spaces or more).
+ */
+const MONO_ADVANCE = 0.6;
+const MONO_CELL_GAP = 1.5 * MONO_ADVANCE;
+
+/** Whether a text layer's item advances by Courier's 0.6 em a character (to within 0.5 %: a word set in Helvetica never does all along). */
+function monospaced(item: RawItem): boolean {
+  const n = item.str.length;
+  if (n === 0 || item.confidence < 1) return false;
+  return Math.abs(item.width / n - MONO_ADVANCE * item.fontSize) <= 0.005 * item.fontSize;
+}
+
+/** Two neighbouring items in monospaced print: both advance 0.6 em a character, and one is a word, not a letter. */
+function monospacedPair(a: RawItem, b: RawItem): boolean {
+  return monospaced(a) && monospaced(b) && Math.max(a.str.trim().length, b.str.trim().length) >= 3;
+}
 
 function buildLines(page: number, items: RawItem[]): TextLine[] {
   const flat = items.filter((i) => !i.rotated).sort((a, b) => a.baseline - b.baseline || a.x - b.x);
@@ -216,17 +235,22 @@ function buildLines(page: number, items: RawItem[]): TextLine[] {
   }
   const lines = groups.map((group) => toLine(page, group, false));
   for (const item of items.filter((i) => i.rotated)) lines.push(toLine(page, [item], true));
-  return lines.sort((a, b) => a.baseline - b.baseline);
+  return lines.filter((l) => l.cells.length > 0).sort((a, b) => a.baseline - b.baseline);
 }
+
+const RULE_CELL = /^[-_=~*·.]{4,}$/;
 
 function toLine(page: number, group: RawItem[], rotated: boolean): TextLine {
   const sorted = [...group].sort((a, b) => a.x - b.x);
   const cells: TextCell[] = [];
+  let previousItem: RawItem | null = null;
   for (const item of sorted) {
     const text = item.str.replace(/\s+/g, ' ');
     const previous = cells.at(-1);
     const gap = previous ? item.x - previous.right : Infinity;
-    if (previous && gap <= CELL_GAP * Math.max(previous.fontSize, item.fontSize)) {
+    const share = previousItem && monospacedPair(previousItem, item) ? MONO_CELL_GAP : CELL_GAP;
+    previousItem = item;
+    if (previous && gap <= share * Math.max(previous.fontSize, item.fontSize)) {
       const joiner = gap > 0.1 * item.fontSize && !previous.text.endsWith(' ') && !text.startsWith(' ') ? ' ' : '';
       previous.text += joiner + text;
       previous.right = Math.max(previous.right, item.x + item.width);
@@ -246,6 +270,9 @@ function toLine(page: number, group: RawItem[], rotated: boolean): TextLine {
     }
   }
   for (const cell of cells) cell.text = cell.text.trim();
+  // A rule drawn with characters (`-----`, `=====`, `_____`) separates rows; it is no text.
+  const kept = cells.filter((c) => !RULE_CELL.test(c.text));
+  cells.splice(0, cells.length, ...kept);
   const baseline = sorted.reduce((sum, i) => sum + i.baseline, 0) / sorted.length;
   const fontSize = Math.max(...sorted.map((i) => i.fontSize));
   return { page, baseline, fontSize, cells, text: cells.map((c) => c.text).join('  '), rotated };

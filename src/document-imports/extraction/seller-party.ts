@@ -126,8 +126,11 @@ function inRegion(layout: DocumentLayout, region: Region, lineIndex: number, cel
       .some((lb) => BLOCK_ROLE[lb.kind] && lb.kind !== 'customer_nif' && lb.kind !== 'seller_nif' && lb.cell.x >= region.x0 && lb.cell.x < region.x1);
     if (otherBlock && i !== lineIndex) return false;
     if (otherBlock && i === lineIndex) {
-      const own = layout.labelsOnLine(i).find((lb) => lb.cell === cell && BLOCK_ROLE[lb.kind]);
-      if (own && !['customer_nif', 'seller_nif'].includes(own.kind)) return false;
+      // Another party's label on the id's line, in its cell or before it (`TRANSPORTISTA:  Camiones Vela, S.L. - CIF B…`): the id is that party's.
+      const before = layout
+        .labelsOnLine(i)
+        .some((lb) => BLOCK_ROLE[lb.kind] && !['customer_nif', 'seller_nif'].includes(lb.kind) && lb.cell.x >= region.x0 && lb.cell.x <= cell.x);
+      if (before) return false;
     }
     previous = l;
   }
