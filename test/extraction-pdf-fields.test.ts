@@ -262,6 +262,48 @@ describe('seller and customer', () => {
   });
 });
 
+describe('layouts no label list foresees', () => {
+  it('reads a Courier print whose labels run on with leaders (FECHA FACTURA ..... : 24/06/2026)', async () => {
+    const mono = (text: string, x: number, y: number): PlacedText => ({ text, x, y, mono: true });
+    const e = await read(
+      invoice({
+        number: ['', ''],
+        date: ['', ''],
+        extra: [mono('NUM. FACTURA ...... : FAC-432583', 40, 120), mono('FECHA FACTURA ..... : 24/06/2026', 40, 170)],
+      }),
+    );
+    expect(values(e)).toMatchObject({ invoice_number: 'FAC-432583', issue_date: '2026-06-24' });
+    expect(e.complete).toBe(true);
+  });
+
+  it('reads the number under a plain Nº label, and a letter-style dateline, when nothing names them', async () => {
+    const e = await read(invoice({ number: ['Nº:', '2026/0147'], date: ['', ''], extra: [{ text: 'Burgos, 22 de septiembre de 2026', x: 330, y: 150 }] }));
+    expect(values(e)).toMatchObject({ invoice_number: '2026/0147', issue_date: '2026-09-22' });
+    expect(e.complete).toBe(true);
+  });
+
+  it('never takes a tax id or a phone number for the document number', async () => {
+    const e = await read(invoice({ number: ['Nº:', `${BUYER.nif}`], extra: [{ text: 'Número: 962 27 74 16', x: 330, y: 160 }] }));
+    expect(e.fields.invoice_number).toBeUndefined();
+    expect(e.complete).toBe(false);
+  });
+
+  it('reads an IRPF amount printed after its rate in the label (Retención IRPF 15 %: -150,00 €)', async () => {
+    const e = await read(
+      invoice({ joined: true, totals: [['Base imponible: 1.000,00 €', ''], ['IVA (21 %): 210,00 €', ''], ['Retención IRPF 15 %: -150,00 €', ''], ['Total a pagar: 1.060,00 €', '']] }),
+    );
+    expect(values(e)).toMatchObject({ subtotal_amount: 100000, tax_amount: 21000, withholding_amount: 15000, total_amount: 106000 });
+    expect(e.complete).toBe(true);
+  });
+
+  it('reads the seller name after a label or registry details on the tax id line, not with them', async () => {
+    for (const line of [`Razón social: ${SELLER.name} CIF: ${SELLER.nif}`, `Inscrita en el R.M. de Madrid, tomo 123, hoja M-4567. ${SELLER.name} - CIF ${SELLER.nif}`]) {
+      const e = await read(invoice({ sellerNifLine: null, extra: [{ text: line, x: 40, y: 790, size: 7 }] }));
+      expect([line, e.fields.provider_name?.value]).toEqual([line, SELLER.name]);
+    }
+  });
+});
+
 describe('what makes an invoice incomplete', () => {
   it('reverse charge mentioned while VAT is charged', async () => {
     const e = await read(invoice({ extra: [{ text: 'Inversión del sujeto pasivo', x: 40, y: 320 }] }));
@@ -393,6 +435,33 @@ describe('delivery-note lines', () => {
     const wrapped = { ...concrete, description: 'Hormigón HA-30/B/20/IIIa con aditivo hidrófugo,', wrapped: 'suministrado con bomba' };
     const e = await readNote(note([wrapped], '1.000,00', ['Observaciones: descargar en la planta baja']));
     expect(e.fields.line_items?.value[0].description).toBe('Hormigón HA-30/B/20/IIIa con aditivo hidrófugo, suministrado con bomba');
+    expect(e.complete).toBe(true);
+  });
+
+  it('decides the columns by their arithmetic when the header does not name them (NETO (t), €/t), with the header unit', async () => {
+    const texts: PlacedText[] = [
+      { text: 'Áridos del Jarama, S.L.', x: 40, y: 40, bold: true },
+      { text: `CIF: ${SELLER.nif}`, x: 40, y: 54 },
+      { text: 'ALBARÁN Nº: B1-060312', x: 330, y: 40 },
+      { text: 'FECHA: 09/06/2026', x: 330, y: 54 },
+      { text: 'CLIENTE:', x: 330, y: 80 },
+      { text: BUYER.name, x: 330, y: 93 },
+      { text: `CIF: ${BUYER.nif}`, x: 330, y: 105 },
+      { text: 'MATERIAL', x: 40, y: 140 },
+      { text: 'NETO (t)', x: 300, y: 140, align: 'right' },
+      { text: '€/t', x: 400, y: 140, align: 'right' },
+      { text: 'IMPORTE', x: 552, y: 140, align: 'right' },
+      { text: '--------------------------------------------------------------------------------', x: 40, y: 150 },
+      { text: 'Todo uno de cantera', x: 40, y: 162 },
+      { text: '8,265', x: 300, y: 162, align: 'right' },
+      { text: '5,60', x: 400, y: 162, align: 'right' },
+      { text: '46,28', x: 552, y: 162, align: 'right' },
+      { text: '--------------------------------------------------------------------------------', x: 40, y: 174 },
+      { text: 'TOTAL ALBARÁN', x: 330, y: 190 },
+      { text: '46,28 EUR', x: 552, y: 190, align: 'right' },
+    ];
+    const e = await readNote(pdfOf([texts]));
+    expect(e.fields.line_items?.value).toEqual([{ description: 'Todo uno de cantera', quantity: 8.265, unit: 't', unit_price: 560, subtotal: 4628 }]);
     expect(e.complete).toBe(true);
   });
 

@@ -45,7 +45,7 @@ export class Rng {
 // ---------------------------------------------------------------------------------------------
 // Spanish formatting
 
-export function group(integer: number): string {
+function group(integer: number): string {
   const digits = String(integer);
   let out = '';
   for (let i = 0; i < digits.length; i++) {
@@ -75,9 +75,9 @@ export function quantityText(milli: number, groupThousands = true): string {
   return fraction ? `${integer},${fraction}` : integer;
 }
 
-export const MONTH_NAMES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTH_NAMES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
-export type DateStyle = 'slash' | 'dash' | 'dot' | 'long';
+type DateStyle = 'slash' | 'dash' | 'dot' | 'long';
 
 export function dateText(iso: string, style: DateStyle): string {
   const [y, m, d] = iso.split('-');
@@ -86,7 +86,7 @@ export function dateText(iso: string, style: DateStyle): string {
   return `${d}${sep}${m}${sep}${y}`;
 }
 
-export function addDays(iso: string, days: number): string {
+function addDays(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
@@ -104,7 +104,7 @@ export function divRound(n: number, d: number): number {
 // ---------------------------------------------------------------------------------------------
 // Tax ids with correct control characters
 
-export const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
 function digits(rng: Rng, n: number): string {
   let out = '';
@@ -112,7 +112,7 @@ function digits(rng: Rng, n: number): string {
   return out;
 }
 
-export function cifControlDigit(seven: string): number {
+function cifControlDigit(seven: string): number {
   let sum = 0;
   for (let i = 0; i < 7; i++) {
     const n = Number(seven[i]);
@@ -123,24 +123,24 @@ export function cifControlDigit(seven: string): number {
 }
 
 /** A company CIF: S.A. take A, S.L. take B; both end in a digit. */
-export function cif(rng: Rng, letter: 'A' | 'B'): string {
+function cif(rng: Rng, letter: 'A' | 'B'): string {
   let seven = digits(rng, 7);
   if (seven.startsWith('00')) seven = `1${seven.slice(1)}`;
   return `${letter}${seven}${cifControlDigit(seven)}`;
 }
 
-export function dni(rng: Rng): string {
+function dni(rng: Rng): string {
   const eight = String(rng.int(10_000_000, 79_999_999));
   return `${eight}${DNI_LETTERS[Number(eight) % 23]}`;
 }
 
-export function nie(rng: Rng): string {
+function nie(rng: Rng): string {
   const first = rng.int(0, 2);
   const seven = digits(rng, 7);
   return `${'XYZ'[first]}${seven}${DNI_LETTERS[Number(`${first}${seven}`) % 23]}`;
 }
 
-export type NifStyle = 'plain' | 'dash' | 'dots' | 'es';
+type NifStyle = 'plain' | 'dash' | 'dots' | 'es';
 
 export function printNif(nif: string, style: NifStyle): string {
   if (style === 'plain') return nif;
@@ -167,7 +167,7 @@ export interface Party {
   person: boolean;
 }
 
-export const SUPPLIERS = [
+const SUPPLIERS = [
   'Hormigones del Norte, S.L.',
   'Áridos y Transportes Peñalara, S.A.',
   'Ferretería Industrial Muñoz, S.L.',
@@ -188,7 +188,7 @@ export const SUPPLIERS = [
   'Estructuras Metálicas Oñate, S.L.',
 ];
 
-export const PEOPLE = [
+const PEOPLE = [
   'José Ángel Martínez Ruiz',
   'María Begoña Ortiz Lázaro',
   'Iñaki Etxeberria Goñi',
@@ -218,7 +218,7 @@ export const STREETS = [
 
 export const CITIES = ['28001 Madrid', '47008 Valladolid', '50014 Zaragoza', '41020 Sevilla', '46980 Paterna (Valencia)', '09001 Burgos', '31192 Mutilva (Navarra)', '36210 Vigo'];
 
-export function phone(rng: Rng): string {
+function phone(rng: Rng): string {
   return `9${rng.int(1, 8)}${rng.int(1, 9)} ${rng.int(10, 99)} ${rng.int(10, 99)} ${rng.int(10, 99)}`;
 }
 
@@ -226,7 +226,7 @@ export function company(rng: Rng, name: string): Party {
   return { name, nif: cif(rng, /S\.A\.(U\.)?$/.test(name) ? 'A' : 'B'), street: rng.pick(STREETS), city: rng.pick(CITIES), phone: phone(rng), person: false };
 }
 
-export function person(rng: Rng, name: string): Party {
+function person(rng: Rng, name: string): Party {
   return { name, nif: rng.chance(0.75) ? dni(rng) : nie(rng), street: rng.pick(STREETS), city: rng.pick(CITIES), phone: phone(rng), person: true };
 }
 
@@ -290,7 +290,7 @@ export const SERVICES: Product[] = [
   { description: 'Montaje de andamio tubular europeo', unit: 'm²', price: [600, 1100], qty: [20000, 400000, 10] },
 ];
 
-export const PROFESSIONAL: Product[] = [
+const PROFESSIONAL: Product[] = [
   { description: 'Honorarios de dirección de ejecución de obra', unit: 'ud', price: [90000, 240000], qty: [1000, 1000, 1000] },
   { description: 'Coordinación de seguridad y salud en fase de ejecución', unit: 'ud', price: [45000, 120000], qty: [1000, 1000, 1000] },
   { description: 'Levantamiento topográfico de parcela', unit: 'ud', price: [60000, 150000], qty: [1000, 1000, 1000] },
@@ -299,7 +299,7 @@ export const PROFESSIONAL: Product[] = [
   { description: 'Alicatado y solado con material aportado por el cliente', unit: 'm²', price: [1800, 3200], qty: [10000, 90000, 10] },
 ];
 
-export function makeLine(rng: Rng, products: Product[], vatRate: number): Line {
+function makeLine(rng: Rng, products: Product[], vatRate: number): Line {
   const p = rng.pick(products);
   const [min, max, step] = p.qty;
   const milli = min + step * rng.int(0, Math.floor((max - min) / step));
@@ -315,7 +315,7 @@ export function makeLine(rng: Rng, products: Product[], vatRate: number): Line {
   };
 }
 
-export interface Totals {
+interface Totals {
   base: number;
   byRate: Array<{ rate: number; base: number; vat: number }>;
   vat: number;
@@ -323,7 +323,7 @@ export interface Totals {
   total: number;
 }
 
-export function totalsOf(lines: Line[], irpfRate: number): Totals {
+function totalsOf(lines: Line[], irpfRate: number): Totals {
   const rates = [...new Set(lines.map((l) => l.vatRate))].sort((a, b) => b - a);
   const byRate = rates.map((rate) => {
     const base = lines.filter((l) => l.vatRate === rate).reduce((s, l) => s + l.subtotal, 0);
@@ -340,7 +340,7 @@ export function totalsOf(lines: Line[], irpfRate: number): Totals {
 
 type Doc = PDFKit.PDFDocument;
 
-export interface TextOptions {
+interface TextOptions {
   size?: number;
   bold?: boolean;
 }
@@ -445,7 +445,7 @@ export interface Column {
   wrap?: boolean;
 }
 
-export interface TableOptions {
+interface TableOptions {
   borders: boolean;
   size?: number;
   rowGap?: number;
@@ -520,7 +520,7 @@ export function drawTable(c: Canvas, cols: Column[], lines: Line[], startY: numb
 // ---------------------------------------------------------------------------------------------
 // Invoice layouts
 
-export interface InvoiceSpec {
+interface InvoiceSpec {
   seller: Party;
   buyer: Party;
   number: string;
@@ -532,7 +532,7 @@ export interface InvoiceSpec {
   totals: Totals;
 }
 
-export const INVOICE_NUMBERS = [
+const INVOICE_NUMBERS = [
   (r: Rng) => `F-2026-${String(r.int(1, 9999)).padStart(4, '0')}`,
   (r: Rng) => `A/2026/${String(r.int(1, 999)).padStart(3, '0')}`,
   (r: Rng) => `FV26-${String(r.int(1, 99999)).padStart(5, '0')}`,
@@ -608,7 +608,7 @@ export function lineColumns(x: number, width: number, money_: MoneyStyle, o: { c
   return cols;
 }
 
-export function partyLines(p: Party, nifLabel: string, nifStyle: NifStyle): string[] {
+function partyLines(p: Party, nifLabel: string, nifStyle: NifStyle): string[] {
   return [p.street, p.city, `${nifLabel} ${printNif(p.nif, nifStyle)}`];
 }
 
@@ -859,7 +859,7 @@ async function euroPrefixInvoice(rng: Rng, variant: number): Promise<CorpusDocum
   return { id: `invoice-euro-prefix-${variant}`, layout: 'euro-prefix', kind: 'invoice', expectComplete: true, bytes: await c.bytes(), expected: expectedInvoice(s, false), buyerNif: s.buyer.nif };
 }
 
-export const TRADE_NAMES = ['HORMINOR', 'ÁRIDOS PEÑALARA', 'FERRIMUÑOZ', 'ELECTRO IBÁÑEZ', 'EXCAVA', 'GRUPO EBRO'];
+const TRADE_NAMES = ['HORMINOR', 'ÁRIDOS PEÑALARA', 'FERRIMUÑOZ', 'ELECTRO IBÁÑEZ', 'EXCAVA', 'GRUPO EBRO'];
 
 /** A trade name as letterhead; the legal name and CIF only in the footer line. */
 async function footerInvoice(rng: Rng, variant: number): Promise<CorpusDocument> {
@@ -968,7 +968,7 @@ async function boxedInvoice(rng: Rng, variant: number): Promise<CorpusDocument> 
 // ---------------------------------------------------------------------------------------------
 // Delivery notes
 
-export interface NoteSpec {
+interface NoteSpec {
   seller: Party;
   buyer: Party;
   number: string;
@@ -977,7 +977,7 @@ export interface NoteSpec {
   subtotal: number;
 }
 
-export const NOTE_NUMBERS = [
+const NOTE_NUMBERS = [
   (r: Rng) => `A-${r.int(10000, 99999)}`,
   (r: Rng) => `ALB-2026-${String(r.int(1, 9999)).padStart(4, '0')}`,
   (r: Rng) => String(r.int(100000, 999999)),
@@ -1399,6 +1399,8 @@ export interface PlacedText {
   size?: number;
   bold?: boolean;
   align?: 'left' | 'right';
+  /** Set in Courier (monospaced), as ERP and line-printer output is. */
+  mono?: boolean;
 }
 
 /** A PDF with the given texts placed on its pages, for focused tests. */
@@ -1407,7 +1409,11 @@ export async function pdfOf(pages: PlacedText[][], options: { userPassword?: str
   pages.forEach((texts, i) => {
     if (i > 0) c.addPage();
     for (const t of texts) {
-      if (t.align === 'right') c.right(t.text, t.x, t.y, t);
+      if (t.mono) {
+        c.doc.font(t.bold ? 'Courier-Bold' : 'Courier').fontSize(t.size ?? 9);
+        const x = t.align === 'right' ? t.x - c.doc.widthOfString(t.text) : t.x;
+        c.doc.text(t.text, x, t.y, { lineBreak: false });
+      } else if (t.align === 'right') c.right(t.text, t.x, t.y, t);
       else c.text(t.text, t.x, t.y, t);
     }
   });

@@ -304,7 +304,30 @@ const SUFFIX_IN_TEXT =
 /** The text up to and including the first company suffix (`…, S.L.`), or null. */
 function companyPrefix(text: string): string | null {
   const m = SUFFIX_IN_TEXT.exec(text);
-  return m ? m[1].trim() : null;
+  return m ? companyName(m[1].trim()) : null;
+}
+
+/** Registry details and labels printed before a name on the same line: not part of it. */
+const REGISTRY_WORDS = /registro|inscrit|tomo|folio|hoja|libro|seccion|inscripcion|\d/;
+
+/**
+ * The name itself out of the text that ends with it: after a label (`Razón social: X, S.L.`,
+ * `Empresa X, S.L.` with its label word), and after registry details printed before it on the
+ * line (`Inscrita en el R.M. de Madrid, tomo 123, hoja M-4. X, S.L.`).
+ */
+function companyName(text: string): string {
+  let name = text.replace(/^.*:\s+/, '');
+  name = name.replace(/^(?:raz[oó]n\s+social|empresa|proveedor|emisor|vendedor|denominaci[oó]n(?:\s+social)?)\s+/i, '');
+  // Cut after the last sentence or clause of registry details: `…hoja M-4. X, S.L.`, `…folio 7, X, S.L.`.
+  const parts = name.split(/(?<=[.,;])\s+/);
+  for (let i = parts.length - 1; i > 0; i--) {
+    const left = parts.slice(0, i).join(' ');
+    if (REGISTRY_WORDS.test(fold(left))) {
+      const right = parts.slice(i).join(' ');
+      if (SUFFIX_IN_TEXT.test(right) && !/^(?:S\.|SL|SA|C\.|Coop)/i.test(right)) return right;
+    }
+  }
+  return name;
 }
 
 function stripTrailingNifLabel(text: string): string {
