@@ -4,6 +4,7 @@ import { type FieldsReading, documentTypeProblems } from './invoice-fields.js';
 import type { DocumentLayout, PlacedLabel } from './layout.js';
 import { readLineTable, type TableRow } from './line-table.js';
 import { readSeller } from './seller-party.js';
+import { DOUBTFUL_DIGIT } from './field-places.js';
 import { amountOfValue, decimalToQuantity, formatCents, parseSpanishAmount, roundDecimal } from './spanish-numbers.js';
 
 /**
@@ -20,9 +21,19 @@ function lineProduct(row: TableRow): number | null {
   return Number(roundDecimal({ digits: q.digits * p.digits, scale: q.scale + p.scale }, 2));
 }
 
-function checkRow(row: TableRow, n: number): { line?: DeliveryNoteLine; problems: string[] } {
+/**
+ * A row read by OCR is trusted only when OCR was sure of every word and digit on it: its
+ * description is free text no arithmetic checks, and a misread digit could still close.
+ */
+export const OCR_SURE_WORD = 0.9;
+
+function checkRow(row: TableRow, n: number): { line?: DeliveryNoteLine; problems: string[]; doubts: string[] } {
   const problems: string[] = [];
+  const doubts: string[] = [];
   const where = `line ${n}`;
+  if (row.confidence < OCR_SURE_WORD || row.digitConfidence < DOUBTFUL_DIGIT) {
+    doubts.push(`${where} was read by OCR with doubtful characters (${Math.round(Math.min(row.confidence, row.digitConfidence) * 100)} %): check it`);
+  }
   const quantity = row.quantity ? decimalToQuantity(row.quantity) : null;
   if (!row.description) problems.push(`${where}: no description`);
   if (quantity === null) problems.push(`${where}: the quantity has more than 6 decimals or was not read`);
@@ -34,8 +45,9 @@ function checkRow(row: TableRow, n: number): { line?: DeliveryNoteLine; problems
   if (product !== null && row.amount && Math.abs(product - row.amount.cents) > LINE_TOLERANCE_CENTS) {
     problems.push(`${where}: quantity × unit price is ${formatCents(product)}, the line says ${formatCents(row.amount.cents)}`);
   }
-  if (problems.length > 0 || quantity === null || !row.unitPrice || !row.amount) return { problems };
+  if (problems.length > 0 || quantity === null || !row.unitPrice || !row.amount) return { problems: [...problems, ...doubts], doubts };
   return {
+    doubts,
     line: {
       description: row.description,
       quantity,
@@ -43,7 +55,7 @@ function checkRow(row: TableRow, n: number): { line?: DeliveryNoteLine; problems
       unit_price: row.unitPrice.cents,
       subtotal: row.amount.cents,
     },
-    problems,
+    problems: doubts,
   };
 }
 

@@ -27,6 +27,10 @@ export interface TableRow {
   amount: ParsedAmount | null;
   /** The printed cells by column, for messages. */
   printed: Partial<Record<ColumnKind, string>>;
+  /** How sure the reading of the row's text is (OCR's least word confidence on its lines; 1 for a text layer). */
+  confidence: number;
+  /** OCR's least confidence in a digit of the row (1 for a text layer). */
+  digitConfidence: number;
 }
 
 export interface LineTable {
@@ -207,6 +211,8 @@ function rowOf(cells: Map<ColumnKind, string>, lineIndex: number, columns: Colum
     unitPrice: priceText ? priceOf(priceText) : null,
     amount,
     printed: Object.fromEntries(cells),
+    confidence: 1,
+    digitConfidence: 1,
   };
 }
 
@@ -258,6 +264,10 @@ export function readLineTable(layout: DocumentLayout): LineTable {
     const endsTable = labels.some((l) => ENDS_TABLE.has(l.kind) && layout.startsWithLabel(lineIndex, l.cellIndex));
     if (row) {
       if (state === 'awaiting_next_page') state = 'reading';
+      row.confidence = Math.min(...line.cells.map((c) => c.confidence));
+      row.digitConfidence = Math.min(...line.cells.map((c) => c.digitConfidence));
+      // OCR reads the superscript of m² and m³ as a digit on the line: a printed unit, not a quantity.
+      if (row.confidence < 1 && row.unit) row.unit = row.unit.replace(/^m2$/, 'm²').replace(/^m3$/, 'm³');
       rows.push(row);
       lastRowBaseline = line.baseline;
       return;
@@ -274,6 +284,7 @@ export function readLineTable(layout: DocumentLayout): LineTable {
     const previous = rows.at(-1);
     if (onlyDescription && close && previous) {
       previous.description = squash(`${previous.description} ${cells.get('description')}`);
+      previous.confidence = Math.min(previous.confidence, ...line.cells.map((c) => c.confidence));
       lastRowBaseline = line.baseline;
     }
   });

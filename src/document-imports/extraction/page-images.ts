@@ -60,8 +60,8 @@ export interface PreparedImage {
 
 /**
  * A page image made ready for OCR: turned upright by its EXIF orientation, grey, scaled so its
- * long side is an A4 page's at 300 dpi (small scans are enlarged, large photos reduced), evened
- * out and stripped of table rules. Evening out: the paper's brightness, estimated from a small
+ * long side is an A4 page's at 300 dpi (small scans are enlarged, large photos reduced) and
+ * evened out. Evening out: the paper's brightness, estimated from a small
  * copy whose median filter removes the strokes, is divided out, so a shadow or a gradient across
  * a phone photo does not turn into black patches when Tesseract thresholds the page.
  */
@@ -86,8 +86,7 @@ export async function prepareForOcr(input: Buffer): Promise<PreparedImage> {
     .toColourspace('b-w')
     .raw()
     .toBuffer();
-  const even = process.env.OCR_EVEN === '0' ? grey : evenOut(grey, width, height, paper, sw, sh);
-  if (process.env.OCR_RULES !== "0") removeRules(even, width, height);
+  const even = evenOut(grey, width, height, paper, sw, sh);
   const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
   return { image: Buffer.concat([header, even]), width, height };
 }
@@ -126,40 +125,4 @@ function evenOut(grey: Buffer, width: number, height: number, paper: Buffer, sw:
     for (let i = 0; i < out.length; i++) out[i] = Math.max(0, Math.round((out[i] - lo) * k));
   }
   return out;
-}
-
-/** Dark enough to be ink. */
-const INK = 150;
-/** A straight run of ink longer than this (pixels at 300 dpi, about 9 mm) is a rule, not a letter. */
-const RULE_LENGTH = 110;
-
-/**
- * Erases the rules of tables and boxes (long straight runs of ink, across or down), which
- * Tesseract otherwise reads as `|`, `I` or `1` glued to the numbers printed beside them.
- */
-function removeRules(pixels: Buffer, width: number, height: number): void {
-  const rule = new Uint8Array(pixels.length);
-  for (let y = 0; y < height; y++) {
-    let start = -1;
-    for (let x = 0; x <= width; x++) {
-      const ink = x < width && pixels[y * width + x] < INK;
-      if (ink && start < 0) start = x;
-      else if (!ink && start >= 0) {
-        if (x - start >= RULE_LENGTH) rule.fill(1, y * width + start, y * width + x);
-        start = -1;
-      }
-    }
-  }
-  for (let x = 0; x < width; x++) {
-    let start = -1;
-    for (let y = 0; y <= height; y++) {
-      const ink = y < height && pixels[y * width + x] < INK;
-      if (ink && start < 0) start = y;
-      else if (!ink && start >= 0) {
-        if (y - start >= RULE_LENGTH) for (let k = start; k < y; k++) rule[k * width + x] = 1;
-        start = -1;
-      }
-    }
-  }
-  for (let i = 0; i < pixels.length; i++) if (rule[i]) pixels[i] = 255;
 }

@@ -153,10 +153,17 @@ export async function readImageText(bytes: Uint8Array): Promise<PdfText> {
 
 /**
  * What OCR makes of a few characters Spanish documents print everywhere, put back: `Nº` read as
- * `N?`, `N*`, `Ne` or `N°`.
+ * `N?`, `N*`, `Ne`, `N°` or `N”`; rules glued to words; the lost last dot of `S.L.`.
  */
 function ocrText(text: string): string {
-  return text.replace(/^([Nn])[?*°e](?=$|[.:])/, '$1º');
+  return (
+    text
+      // A table's rule read as a bar or a bracket glued to the word beside it.
+      .replace(/^[|[\]{}]+(?=\S)|(?<=\S)[|[\]{}]+$/g, '')
+      .replace(/^([Nn])[?*°e”“"'](?=$|[.:])/, '$1º')
+      // The last full stop of a company suffix is the dot OCR loses most (`S.L` for `S.L.`).
+      .replace(/^(S\.(?:L|A|L\.U|A\.U|L\.L))$/, '$1.')
+  );
 }
 
 /** OCR words below this confidence are noise (specks, rules, a stamp), not text. */

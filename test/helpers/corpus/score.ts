@@ -1,5 +1,5 @@
 import type { Extraction } from '../../../src/document-imports/extraction/extraction.js';
-import type { CorpusDocument } from './types.js';
+import type { CorpusDocument, ExpectedLine } from './types.js';
 
 /**
  * How a reader does on a corpus, in the measures the product is judged by
@@ -58,6 +58,18 @@ const valueOf = (e: Extraction, field: string): unknown => (e.fields as Record<s
 const expectedOf = (doc: CorpusDocument, field: string): unknown => (doc.expected as unknown as Record<string, unknown>)[field];
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** One spelling per unit: `m2` and `m²` (and `M2`), `m3` and `m³`, `ud` and `ud.` are the same unit. */
+export function canonicalUnit(unit: string): string {
+  return unit.trim().toLowerCase().replace(/\.$/, '').replace(/^m2$/, 'm²').replace(/^m3$/, 'm³');
+}
+
+/** A delivery-note line read exactly: every field equal, the unit in any of its spellings. */
+export function sameLine(got: unknown, expected: ExpectedLine): boolean {
+  if (!got || typeof got !== 'object') return false;
+  const line = got as ExpectedLine;
+  return same({ ...line, unit: canonicalUnit(String(line.unit)) }, { ...expected, unit: canonicalUnit(expected.unit) });
+}
+
 /** Required or printed fields a complete extraction got wrong. */
 export function wrongFields(doc: CorpusDocument, extraction: Extraction): string[] {
   const fields: readonly string[] = doc.kind === 'invoice' ? INVOICE_ALL : NOTE_ALL;
@@ -65,6 +77,9 @@ export function wrongFields(doc: CorpusDocument, extraction: Extraction): string
     const expected = expectedOf(doc, field);
     const got = valueOf(extraction, field);
     if (got === undefined) return expected !== undefined && field !== 'due_date';
+    if (field === 'line_items' && Array.isArray(got) && Array.isArray(expected)) {
+      return got.length !== expected.length || got.some((line, i) => !sameLine(line, expected[i] as ExpectedLine));
+    }
     return !same(got, expected);
   });
 }
@@ -123,7 +138,7 @@ export function score(results: Scored[]): Score {
       const got = (valueOf(extraction, 'line_items') as unknown[] | undefined) ?? [];
       doc.expected.line_items.forEach((line, i) => {
         out.noteLines.total += 1;
-        if (same(got[i], line)) out.noteLines.exact += 1;
+        if (sameLine(got[i], line)) out.noteLines.exact += 1;
       });
     }
     if (doc.expectComplete) {
