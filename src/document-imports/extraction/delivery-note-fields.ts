@@ -1,5 +1,5 @@
 import type { DeliveryNoteFields, DeliveryNoteLine } from './extraction-types.js';
-import { readDate, readDocumentNumber } from './document-header.js';
+import { readDate, readDocumentNumber, withSeries } from './document-header.js';
 import { type FieldsReading, documentTypeProblems } from './invoice-fields.js';
 import type { DocumentLayout, PlacedLabel } from './layout.js';
 import { readLineTable, type TableRow } from './line-table.js';
@@ -31,6 +31,7 @@ function checkRow(row: TableRow, n: number): { line?: DeliveryNoteLine; problems
   const problems: string[] = [];
   const doubts: string[] = [];
   const where = `line ${n}`;
+  for (const doubt of row.doubts) doubts.push(`${where}: ${doubt}`);
   if (row.confidence < OCR_SURE_WORD || row.digitConfidence < DOUBTFUL_DIGIT) {
     doubts.push(`${where} was read by OCR with doubtful characters (${Math.round(Math.min(row.confidence, row.digitConfidence) * 100)} %): check it`);
   }
@@ -77,10 +78,11 @@ export function readDeliveryNoteFields(layout: DocumentLayout, buyerNifs: Set<st
   const fields: DeliveryNoteFields = {};
 
   const number = readDocumentNumber(layout, ['delivery_note_number'], 'delivery note number');
-  fields.delivery_note_number = number.field;
-  problems.push(...number.problems);
+  const whole = withSeries(layout, number.field, 'delivery note number');
+  fields.delivery_note_number = whole.field;
+  problems.push(...number.problems, ...whole.problems);
 
-  const date = readDate(layout, ['delivery_date'], ['date'], 'delivery date', true);
+  const date = readDate(layout, ['delivery_date'], ['date'], 'delivery date', true, 'invoice_number');
   fields.delivery_date = date.field;
   problems.push(...date.problems);
 

@@ -93,6 +93,49 @@ export function readDocumentNumber(layout: DocumentLayout, kinds: LabelKind[], w
   return { field, problems };
 }
 
+/** A series printed apart from the number (`SERIE | Nº FACTURA` → `R | 8`): a short code. */
+const SERIES = /^[A-Za-z0-9]{1,6}$/;
+
+/**
+ * A document number whose series is printed apart (`SERIE R`, `Nº FACTURA 8`) is not the whole
+ * number: the whole one is looked for where the document prints it joined (`FACTURA R-8`,
+ * `A/16579`, `A16579`); without it the number is left for a person to confirm.
+ */
+export function withSeries(layout: DocumentLayout, field: Field<string> | undefined, what: string): { field?: Field<string>; problems: string[] } {
+  if (!field) return { field, problems: [] };
+  const series = new Set<string>();
+  for (const label of layout.labelsOf('series')) {
+    // A label heads its cell (`Serie: A`, a grid's `SERIE`); `PVC serie B` in a description is no label.
+    if (!layout.startsWithLabel(label.lineIndex, label.cellIndex)) continue;
+    for (const text of valueTexts(layout, label)) {
+      const token = text.trim().split(/\s+/)[0]?.replace(/[.:;,]+$/, '') ?? '';
+      if (SERIES.test(token) && token !== field.value) {
+        series.add(token);
+        break;
+      }
+    }
+  }
+  const number = field.value;
+  const missing = [...series].filter((s) => !number.toUpperCase().startsWith(s.toUpperCase()));
+  if (series.size !== 1 || missing.length === 0) return { field, problems: [] };
+  const [prefix] = missing;
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const joined = new RegExp(`(?<![\\w/-])${escape(prefix)}\\s?[-/.]?\\s?${escape(number)}(?![\\w/-])`, 'i');
+  for (const line of layout.lines) {
+    for (const cell of line.cells) {
+      const m = joined.exec(cell.text);
+      if (m) return { field: { ...field, value: m[0].replace(/\s+/g, '') }, problems: [] };
+    }
+  }
+  return {
+    field: { ...field, confidence: Math.min(field.confidence, SERIES_APART) },
+    problems: [`${what} ${number} has its series (${prefix}) printed apart and the two are never printed together: check the whole number`],
+  };
+}
+
+/** A number whose series could not be joined to it with certainty. */
+const SERIES_APART = 0.7;
+
 /** The date at the start of a value text (`12/03/2026`, `5 de noviembre de 2026`). */
 export function leadingDate(text: string): { iso: string } | null {
   const first = findSpanishDates(text)[0];
@@ -136,10 +179,18 @@ export function readDate(
   fallback: LabelKind[],
   what: string,
   required: boolean,
+  /** Another document's number label: a plain `Fecha` after it on its line is that document's date (`ALBARÁN Nº AL-95991 - FECHA 06-06-2026` on an invoice). */
+  otherDocument: LabelKind | null = null,
 ): { field?: Field<string>; problems: string[] } {
+  const anotherDocuments = (label: PlacedLabel) =>
+    otherDocument !== null &&
+    layout
+      .labelsOnLine(label.lineIndex)
+      .some((l) => l.kind === otherDocument && (l.cellIndex < label.cellIndex || (l.cellIndex === label.cellIndex && l.start < label.start)));
   const read = (kinds: LabelKind[]) => {
     const readings: Reading<string>[] = [];
     for (const label of layout.labelsOf(...kinds)) {
+      if (label.kind === 'date' && anotherDocuments(label)) continue;
       for (const text of valueTexts(layout, label)) {
         const date = leadingDate(text);
         if (date) {

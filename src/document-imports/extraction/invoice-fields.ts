@@ -1,5 +1,5 @@
 import type { Field, InvoiceFields } from './extraction-types.js';
-import { readDate, readDocumentNumber } from './document-header.js';
+import { readDate, readDocumentNumber, withSeries } from './document-header.js';
 import { readInvoiceAmounts } from './invoice-totals.js';
 import { readLineTable } from './line-table.js';
 import type { DocumentLayout } from './layout.js';
@@ -50,10 +50,11 @@ export function readInvoiceFields(layout: DocumentLayout, buyerNifs: Set<string>
   const folded = layout.foldedText();
 
   const number = readDocumentNumber(layout, ['invoice_number'], 'invoice number');
-  fields.invoice_number = number.field;
-  problems.push(...number.problems);
+  const whole = withSeries(layout, number.field, 'invoice number');
+  fields.invoice_number = whole.field;
+  problems.push(...number.problems, ...whole.problems);
 
-  const issue = readDate(layout, ['issue_date'], ['date'], 'issue date', true);
+  const issue = readDate(layout, ['issue_date'], ['date'], 'issue date', true, 'delivery_note_number');
   fields.issue_date = issue.field;
   problems.push(...issue.problems);
 

@@ -12,6 +12,8 @@ export type LabelKind =
   | 'due_date'
   | 'delivery_note_number'
   | 'document_number'
+  | 'series'
+  | 'section_sum'
   | 'delivery_date'
   | 'subtotal'
   | 'tax'
@@ -62,7 +64,7 @@ export const LABELS: LabelDef[] = [
   { kind: 'invoice_number', pattern: String.raw`factura\s*:`, strength: 0.9 },
   { kind: 'invoice_number', pattern: String.raw`fra\.?\s*${NUM}|${NUM}\s*(?:de\s+)?fra\.?(?![a-z])`, strength: 0.95 },
   // Dates.
-  { kind: 'issue_date', pattern: String.raw`(?:fecha|f\.)\s*(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion)`, strength: 0.95 },
+  { kind: 'issue_date', pattern: String.raw`(?:fecha|f\.)\s*(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion)(?:\s+(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion))?`, strength: 0.95 },
   { kind: 'due_date', pattern: String.raw`(?:fecha\s+(?:de\s+)?)?(?:vencimiento|vto\.?)`, strength: 0.9 },
   { kind: 'delivery_date', pattern: String.raw`fecha\s+(?:de\s+|del\s+)?(?:entrega|suministro|servicio|albaran|salida|carga)`, strength: 0.95 },
   { kind: 'date', pattern: String.raw`fecha${NOT_DATE_QUALIFIER}`, strength: 0.9 },
@@ -76,6 +78,9 @@ export const LABELS: LabelDef[] = [
   // (`FACTURA` / `ALBARÁN` ending its cell) with the number beside or under it.
   { kind: 'document_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?documento|(?<=^\s*)(?:numero|num\.?|nro\.?|n\.?\s?o\.?)(?=\s*[:.]?\s*(?:$|[a-z0-9]))`, strength: 0.9 },
   { kind: 'document_number', pattern: String.raw`(?:factura|albaran)(?=\s*:?\s*$)`, strength: 0.9 },
+  // `Serie y número` names the whole number; a `Serie` printed apart is the number's prefix.
+  { kind: 'invoice_number', pattern: String.raw`serie\s*(?:y|/|-)\s*(?:${NUM})`, strength: 0.9 },
+  { kind: 'series', pattern: String.raw`serie(?:\s+(?:de\s+)?(?:factura|albaran))?`, strength: 0 },
   // Amounts.
   { kind: 'subtotal', pattern: String.raw`(?:total\s+)?base(?:s)?\s+imponible(?:s)?(?:\s+total)?${RATE}?${CURRENCY_TAIL}`, strength: 0.95 },
   { kind: 'subtotal', pattern: String.raw`b\.\s*imponible${RATE}?${CURRENCY_TAIL}`, strength: 0.95 },
@@ -92,6 +97,7 @@ export const LABELS: LabelDef[] = [
   { kind: 'guarantee', pattern: String.raw`retencion\s+(?:(?:en|de|por)\s+)?garantia`, strength: 0 },
   { kind: 'withholding', pattern: String.raw`(?:retencion|ret\.)\s*(?:(?:de(?:l)?\s+)?${IRPF})?${RATE}?${CURRENCY_TAIL}`, strength: 0.95 },
   { kind: 'withholding', pattern: String.raw`${IRPF}${RATE}?${CURRENCY_TAIL}`, strength: 0.95 },
+  { kind: 'section_sum', pattern: String.raw`(?:suma|total|subtotal)\s+(?:del?\s+)?(?:capitulo|cap\.|seccion|partida|grupo)(?:\s+\S+)?`, strength: 0 },
   { kind: 'carry', pattern: String.raw`suma\s+(?:y\s+sigue|anterior)|sigue\b|a\s+la\s+vuelta|pasa\s+a\s+la\s+pagina`, strength: 0 },
   { kind: 'total', pattern: String.raw`total\s+(?:de\s+(?:la\s+)?)?(?:factura|a\s+pagar|general|documento|importe)${CURRENCY_TAIL}`, strength: 0.95 },
   { kind: 'total', pattern: String.raw`importe\s+(?:total(?:\s+(?:de\s+la\s+)?factura)?|a\s+pagar)${CURRENCY_TAIL}`, strength: 0.95 },
@@ -103,7 +109,7 @@ export const LABELS: LabelDef[] = [
   { kind: 'nif', pattern: NIF, strength: 0.9 },
   { kind: 'reference', pattern: String.raw`(?:${NUM}|cod(?:igo)?\.?|ref(?:erencia)?\.?)\s*(?:de(?:l)?\s+)?(?:pedido|cliente|proveedor|obra|presupuesto|cuenta|contrato|referencia|documento|serie|cuenta)`, strength: 0 },
   { kind: 'reference', pattern: String.raw`(?:cliente|proveedor)\s*${NUM}`, strength: 0 },
-  { kind: 'reference', pattern: String.raw`(?:su\s+|n/\s*)?(?:pedido|referencia|ref\.|obra|proyecto|pagina|pag\.|hoja|serie|forma\s+de\s+pago|condiciones\s+de\s+pago|iban|swift|bic|banco|cuenta|matricula|vehiculo|peso(?:\s+(?:neto|bruto))?)`, strength: 0 },
+  { kind: 'reference', pattern: String.raw`(?:su\s+|n/\s*)?(?:pedido|referencia|ref\.|obra|proyecto|pagina|pag\.|hoja|forma\s+de\s+pago|condiciones\s+de\s+pago|iban|swift|bic|banco|cuenta|matricula|vehiculo|peso(?:\s+(?:neto|bruto))?)`, strength: 0 },
   { kind: 'contact', pattern: String.raw`(?:telefono|tel\.|tlf\.?|tfno\.?|movil|fax|e-?mail|correo(?:\s+electronico)?|web|direccion|domicilio|c\.p\.|poblacion|provincia)`, strength: 0 },
   { kind: 'customer_block', pattern: String.raw`(?:datos\s+(?:del\s+)?cliente|cliente|facturar\s+a|facturado\s+a|destinatario|datos\s+de\s+facturacion|comprador|adquirr?i?ente|receptor|enviar\s+a|entregar\s+en|lugar\s+de\s+entrega|direccion\s+de\s+(?:entrega|envio))`, strength: 0.9 },
   { kind: 'seller_block', pattern: String.raw`(?:datos\s+(?:del\s+)?(?:proveedor|emisor|vendedor|expedidor)|proveedor|emisor|vendedor|expedidor|suministrador|prestador(?:\s+del\s+servicio)?)`, strength: 0.9 },
@@ -150,9 +156,9 @@ function labelOrder(m: LabelMatch): number {
 export type ColumnKind = 'description' | 'quantity' | 'unit' | 'unit_price' | 'amount' | 'code' | 'discount' | 'vat' | 'other';
 
 const COLUMN_PATTERNS: Array<[ColumnKind, RegExp]> = [
-  ['description', /^(?:descripcion|concepto|articulo|producto|material(?:es)?|designacion|denominacion|detalle|trabajos?(?: realizados)?|descripcion del (?:articulo|material|trabajo))$/],
+  ['description', /^(?:descripcion|concepto|articulo|producto|material(?:es)?|designacion|denominacion|detalle|texto(?: breve)?|trabajos?(?: realizados)?|descripcion del (?:articulo|material|trabajo))$/],
   ['quantity', /^(?:cantidad|cant\.?|uds\.?|unidades|ctd\.?|cdad\.?|n\.? ?uds\.?|medicion)$/],
-  ['unit', /^(?:unidad|ud\.?|u\.?|u\.m\.?|medida|ud\. medida|unid\.?)$/],
+  ['unit', /^(?:unidad|ud\.?|u\.?|u\.m\.?|um|u\.\s?med\.?|medida|ud\. medida|unid\.?)$/],
   ['unit_price', /^(?:precio(?: unit(?:ario|\.)?)?|p\. ?unit(?:ario|\.)?|p\.u\.|precio\/ud\.?|€\/ud\.?|pvp|tarifa|precio ?\(€\)|precio unitario ?\(€\))$/],
   ['amount', /^(?:importe|total|subtotal|neto|importe neto|total linea|importe ?\(€\)|total ?\(€\)|importe ?€|total ?€)$/],
   ['code', /^(?:codigo|cod\.?|ref\.?|referencia|art\.?)$/],

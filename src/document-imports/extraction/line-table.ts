@@ -3,7 +3,7 @@ import { type HeaderColumn, headerColumns } from './table-header.js';
 import type { DocumentLayout } from './layout.js';
 import type { TextCell } from './pdf-text.js';
 import { type Decimal, type ParsedAmount, parseSpanishAmount, parseSpanishDecimal, roundDecimal } from './spanish-numbers.js';
-import { squash } from './text-fold.js';
+import { fold, squash } from './text-fold.js';
 
 /**
  * The lines table of a delivery note (or invoice): found by its header row (Descripción,
@@ -31,6 +31,8 @@ export interface TableRow {
   confidence: number;
   /** OCR's least confidence in a digit of the row (1 for a text layer). */
   digitConfidence: number;
+  /** Why the row's reading is not certain (its description's extent): it needs review. */
+  doubts: string[];
 }
 
 export interface LineTable {
@@ -116,6 +118,7 @@ function closingRows(rows: Array<Map<number, string>>, q: number, p: number, a: 
  */
 function resolveRoles(columns: Column[], rows: Array<Map<number, string>>): void {
   if (rows.length === 0) return;
+  resolveDescription(columns, rows);
   const numeric = columns
     .map((_, i) => i)
     .filter((i) => rows.some((r) => r.has(i) && splitQuantity(r.get(i)!).quantity !== null) && columns[i].kind !== 'description' && columns[i].kind !== 'code');
@@ -148,6 +151,26 @@ function resolveRoles(columns: Column[], rows: Array<Map<number, string>>): void
     for (const c of columns) if (c.kind === kind) c.kind = 'other';
     columns[i].kind = kind;
   }
+}
+
+/**
+ * The description is the column of words: of the columns not holding figures, the one whose
+ * cells carry the most text (`Material | Texto breve` in an SAP print: the material column
+ * holds codes). Other text columns the header calls a description become codes.
+ */
+function resolveDescription(columns: Column[], rows: Array<Map<number, string>>): void {
+  const wordy = (i: number) => {
+    const texts = rows.map((r) => r.get(i)).filter((t): t is string => !!t && /\p{L}{2,}/u.test(t) && splitQuantity(t).quantity === null);
+    return texts.length === 0 ? 0 : texts.reduce((n, t) => n + t.split(/\s+/).length, 0) / rows.length;
+  };
+  const candidates = columns.map((c, i) => ({ c, i, words: wordy(i) })).filter(({ c }) => c.kind === 'description' || c.kind === 'code' || c.kind === 'other');
+  const named = candidates.filter(({ c }) => c.kind === 'description');
+  if (named.length === 0) return;
+  const best = candidates.reduce((a, b) => (b.words > a.words ? b : a));
+  if (named.length === 1 && best.c === named[0].c) return;
+  if (best.words < 1.5) return;
+  for (const { c } of named) c.kind = 'code';
+  best.c.kind = 'description';
 }
 
 function assign(cells: TextCell[], columns: Column[]): Map<ColumnKind, string> {
@@ -213,11 +236,14 @@ function rowOf(cells: Map<ColumnKind, string>, lineIndex: number, columns: Colum
     printed: Object.fromEntries(cells),
     confidence: 1,
     digitConfidence: 1,
+    doubts: [],
   };
 }
 
 const ENDS_TABLE = new Set(['subtotal', 'tax', 'withholding', 'total', 'carry']);
-const NOTE_LINE = /^\s*\p{L}[\p{L}\s.º]{0,30}:/u;
+const NOTE_LINE = /^\s*\p{L}[\p{L}\d\s.º]{0,30}:/u;
+/** A heading that groups the rows under it (`Capítulo 2 - Saneamiento`, `Albarán 1234 de 03/05/2026`): no line's description. */
+const HEADING = /^(?:cap(?:itulo)?\.?\s*\d|seccion\s|partida\s+\d|grupo\s|fase\s|albaran\s+(?:n|\d)|pedido\s+(?:n|\d))/;
 /** A wrapped description line follows its row within this many font sizes. */
 const WRAP_GAP = 1.8;
 
@@ -235,13 +261,18 @@ function rowsUnder(layout: DocumentLayout, headerIndex: number, columns: Column[
   return out;
 }
 
+/** A line of the table as read: a row with figures, or description text only. */
+type Entry =
+  | { kind: 'row'; row: TableRow; page: number; baseline: number; fontSize: number }
+  | { kind: 'text'; text: string; page: number; baseline: number; fontSize: number; confidence: number }
+  | { kind: 'break' };
+
 export function readLineTable(layout: DocumentLayout): LineTable {
-  const rows: TableRow[] = [];
+  const entries: Entry[] = [];
   let columns: Column[] | null = null;
   let priced = false;
   let state: 'idle' | 'reading' | 'awaiting_next_page' | 'done' = 'idle';
   let currentPage = -1;
-  let lastRowBaseline = 0;
 
   layout.lines.forEach((line, lineIndex) => {
     if (state === 'done' || line.rotated) return;
@@ -254,7 +285,7 @@ export function readLineTable(layout: DocumentLayout): LineTable {
       resolveRoles(columns, rowsUnder(layout, lineIndex, columns));
       priced = columns.some((c) => c.kind === 'unit_price') && columns.some((c) => c.kind === 'amount');
       state = 'reading';
-      lastRowBaseline = line.baseline;
+      entries.push({ kind: 'break' });
       return;
     }
     if (!columns || state === 'idle') return;
@@ -268,25 +299,111 @@ export function readLineTable(layout: DocumentLayout): LineTable {
       row.digitConfidence = Math.min(...line.cells.map((c) => c.digitConfidence));
       // OCR reads the superscript of m² and m³ as a digit on the line: a printed unit, not a quantity.
       if (row.confidence < 1 && row.unit) row.unit = row.unit.replace(/^m2$/, 'm²').replace(/^m3$/, 'm³');
-      rows.push(row);
-      lastRowBaseline = line.baseline;
+      entries.push({ kind: 'row', row, page: line.page, baseline: line.baseline, fontSize: line.fontSize });
       return;
     }
     if (state !== 'reading') return;
     if (endsTable) {
       state = labels.some((l) => l.kind === 'carry') ? 'awaiting_next_page' : 'done';
+      entries.push({ kind: 'break' });
       return;
     }
-    // A line with description text only, right under a row: the description wraps. A line
-    // that starts like a label ("Observaciones:", "Obra:") is a note under the table instead.
+    // A line that starts like a label ("Observaciones:", "Obra:", "CAPÍTULO:") is a note in or
+    // under the table, not part of a description.
     const onlyDescription = cells.size === 1 && cells.has('description') && !NOTE_LINE.test(cells.get('description')!);
-    const close = line.baseline - lastRowBaseline <= WRAP_GAP * line.fontSize;
-    const previous = rows.at(-1);
-    if (onlyDescription && close && previous) {
-      previous.description = squash(`${previous.description} ${cells.get('description')}`);
-      previous.confidence = Math.min(previous.confidence, ...line.cells.map((c) => c.confidence));
-      lastRowBaseline = line.baseline;
+    if (!onlyDescription) {
+      entries.push({ kind: 'break' });
+      return;
     }
+    entries.push({
+      kind: 'text',
+      text: cells.get('description')!,
+      page: line.page,
+      baseline: line.baseline,
+      fontSize: line.fontSize,
+      confidence: Math.min(...line.cells.map((c) => c.confidence)),
+    });
   });
+  const rows = entries.flatMap((e) => (e.kind === 'row' ? [e.row] : []));
+  attachWrappedText(entries);
   return { found: columns !== null, rows, priced };
+}
+
+/**
+ * Gives each run of description-only lines to the row it continues. Suppliers print a long
+ * description either with the figures on its first line (the run follows its row) or on its
+ * last (the run precedes its row); the run belongs to the row it is set closer to, as wrapped
+ * lines are set tighter than the rows. When it is as close to both (a fixed line grid), the way
+ * the table's other runs went decides, and the row is left for review with a doubt: a
+ * description cut short or glued to its neighbour's closes the arithmetic as well as the right
+ * one. Text in the table that belongs to no row leaves the nearest row in doubt too.
+ */
+function attachWrappedText(entries: Entry[]): void {
+  type Run = { texts: Array<Extract<Entry, { kind: 'text' }>>; previous: Extract<Entry, { kind: 'row' }> | null; next: Extract<Entry, { kind: 'row' }> | null };
+  const runs: Run[] = [];
+  let lastRow: Extract<Entry, { kind: 'row' }> | null = null;
+  let open: Run | null = null;
+  for (const e of entries) {
+    if (e.kind === 'text') {
+      if (!open) runs.push((open = { texts: [], previous: lastRow, next: null }));
+      open.texts.push(e);
+      continue;
+    }
+    if (e.kind === 'row') {
+      if (open) open.next = e;
+      lastRow = e;
+    } else {
+      lastRow = null;
+    }
+    open = null;
+  }
+  const gaps = (run: Run) => {
+    const first = run.texts[0];
+    const last = run.texts.at(-1)!;
+    const before = run.previous && run.previous.page === first.page ? first.baseline - run.previous.baseline : Infinity;
+    const after = run.next && run.next.page === last.page ? run.next.baseline - last.baseline : Infinity;
+    return { before, after, slack: 0.15 * first.fontSize };
+  };
+  // A description starts with a capital; its wrapped part usually does not (`…en ambas` / `caras, incluidos…`, `0,5 mm…`).
+  const lower = (text: string) => !/^\p{Lu}/u.test(text);
+  const sideOf = (run: Run): 'previous' | 'next' | 'tie' | 'none' => {
+    const { before, after, slack } = gaps(run);
+    const wrap = WRAP_GAP * run.texts[0].fontSize;
+    if (before === Infinity && after === Infinity) return 'none';
+    if (after === Infinity) return before <= wrap ? 'previous' : 'none';
+    if (before === Infinity) return after <= wrap ? 'next' : 'none';
+    const continues = lower(run.texts[0].text);
+    const continued = run.next ? lower(run.next.row.description) : false;
+    const byCase = continues && !continued ? 'previous' : continued && !continues ? 'next' : null;
+    const byGap = before < after - slack ? 'previous' : after < before - slack ? 'next' : null;
+    if (byGap && byCase && byGap !== byCase) return 'tie';
+    // Text above a row is the start of its description only when the row's own text reads on from it.
+    if (byGap === 'next' && !continued) return 'tie';
+    return byGap ?? byCase ?? 'tie';
+  };
+  const sides = runs.map(sideOf);
+  const votes = { previous: sides.filter((s) => s === 'previous').length, next: sides.filter((s) => s === 'next').length };
+  const usual = votes.next > votes.previous ? 'next' : 'previous';
+  // A heading inside the table (`CAP. 02 - ESTRUCTURA`): all capitals between rows whose descriptions are not.
+  const rowsHaveLowercase = entries.some((e) => e.kind === 'row' && /\p{Ll}/u.test(e.row.description));
+  const heading = (run: Run) =>
+    HEADING.test(fold(run.texts[0].text)) || (rowsHaveLowercase && run.texts.every((t) => !/\p{Ll}/u.test(t.text) && /\p{Lu}{3}/u.test(t.text)));
+  runs.forEach((run, i) => {
+    if (heading(run)) return;
+    const text = run.texts.map((t) => t.text).join(' ');
+    const confidence = Math.min(...run.texts.map((t) => t.confidence));
+    let side = sides[i];
+    const doubt = side === 'tie';
+    if (side === 'tie') side = usual;
+    const target = side === 'previous' ? run.previous : side === 'next' ? run.next : null;
+    if (!target) {
+      const near = run.previous ?? run.next;
+      if (near && gaps(run).before <= 1.2 * WRAP_GAP * run.texts[0].fontSize) near.row.doubts.push(`text printed beside it (${text}) belongs to no line`);
+      return;
+    }
+    const row = target.row;
+    row.description = squash(side === 'previous' ? `${row.description} ${text}` : `${text} ${row.description}`);
+    row.confidence = Math.min(row.confidence, confidence);
+    if (doubt) row.doubts.push(`its description may go on into the text printed ${side === 'previous' ? 'under' : 'above'} it, or that text may belong to the line next to it`);
+  });
 }

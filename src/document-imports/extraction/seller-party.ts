@@ -228,8 +228,9 @@ export function readSeller(layout: DocumentLayout, buyerNifs: Set<string>): Sell
 
 const COMPANY_SUFFIX =
   /(?:^|[\s,])(?:s\.?\s?l\.?\s?u\.?|s\.?\s?l\.?\s?l\.?|s\.?\s?l\.?|s\.?\s?a\.?\s?u\.?|s\.?\s?a\.?|s\.?\s?coop\.?(?:\s+\w+\.?)?|c\.?\s?b\.?|s\.?\s?c\.?|sociedad (?:limitada|anonima|cooperativa)(?: \w+)?)$/;
+/** An address, a phone, a title: a line that is no name (whole words: `Telecomunicaciones` is a name, `Tel.` is not). */
 const NOT_A_NAME =
-  /^(?:c\/|calle|avda|avenida|av\.|plaza|pza|pol\.|poligono|ctra|carretera|paseo|camino|ronda|urb\.|parcela|nave|apdo|apartado|tel|tlf|fax|movil|e-?mail|www|http|factura|albaran|pagina|fecha|n\.?o\b|cif|nif|\d)|@|\d{5}\s/;
+  /^(?:(?:calle|avda|avenida|plaza|pza|poligono|ctra|carretera|paseo|camino|ronda|parcela|nave|apdo|apartado|tel|tlf|telf|telefono|fax|movil|e-?mail|www|factura|albaran|pagina|fecha|cif|nif)(?![a-z])|c\/|av\.|pol\.|urb\.|http|n\.?o\b|\d)|@|\d{5}\s/;
 const SEPARATORS = /\s+[-–—·|•]\s+|\s{2,}|\s·\s?|\s\|\s?/;
 
 function looksLikeName(text: string): boolean {
@@ -334,10 +335,19 @@ function stripTrailingNifLabel(text: string): string {
   return text.replace(/(?:n\.?\s?i\.?\s?f\.?|c\.?\s?i\.?\s?f\.?|d\.?n\.?i\.?|n\.?i\.?e\.?)(?:\s*[-/]\s*(?:n\.?\s?i\.?\s?f\.?|c\.?\s?i\.?\s?f\.?))?\s*[:.]?\s*$/i, '');
 }
 
+/**
+ * How far (points) the edges or centres of two lines of one block may be apart. OCR boxes are
+ * looser: they hug the ink, skip a word OCR dropped (`N.I.F.:` before the id) and move with
+ * a photo's perspective.
+ */
+const ALIGNED = 8;
+const ALIGNED_OCR = 16;
+
 function aligned(a: TextCell, b: TextCell): boolean {
   const centerA = (a.x + a.right) / 2;
   const centerB = (b.x + b.right) / 2;
-  return Math.abs(a.x - b.x) <= 8 || Math.abs(a.right - b.right) <= 8 || Math.abs(centerA - centerB) <= 8;
+  const within = a.confidence < 1 || b.confidence < 1 ? ALIGNED_OCR : ALIGNED;
+  return Math.abs(a.x - b.x) <= within || Math.abs(a.right - b.right) <= within || Math.abs(centerA - centerB) <= within;
 }
 
 /**
@@ -364,7 +374,14 @@ function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | nu
     const labelled = sellerLabelValue(entry.cell);
     if (labelled && looksLikeName(labelled)) return { value: labelled, confidence: nameConfidence(labelled, o.kind, true) };
   }
-  const names = block.map((b) => squash(b.cell.text)).filter((t) => looksLikeName(t) && !isBlockLabelOnly(t));
+  // A letterhead line may hold the name and the address (`X, S.L. · C/ Río Segura, 27 · 45200 Illescas`): its company part is the name.
+  const names = block
+    .map((b) => {
+      const text = squash(b.cell.text);
+      const company = text.split(SEPARATORS).map((part) => companyPrefix(squash(part))).find((c) => c !== null && isCompany(c));
+      return company ?? text;
+    })
+    .filter((t) => looksLikeName(t) && !isBlockLabelOnly(t));
   const company = names.find(isCompany);
   if (company) return { value: company, confidence: nameConfidence(company, o.kind, false) };
   if (names.length === 0) return null;
