@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setOrganizationTaxId } from '../src/organizations/organization.service.js';
 import { documentFixtures } from './helpers/documents.js';
 import { countRows, startTestApp } from './helpers/harness.js';
-import { COMPLETE_IMPORT, DOCUMENT_IMPORT, IMPORT_DOCUMENT, importFile, importOperation, startImport } from './helpers/imports.js';
+import { COMPLETE_IMPORT, DOCUMENT_IMPORT, IMPORT_DOCUMENT, importFile, importOperation, settledImport, startImport } from './helpers/imports.js';
+import { variantOf } from './helpers/corpus/variants.js';
 import { uploadFile } from './helpers/files.js';
 import { type CorpusDocument, generateCorpus, imageOnlyPdf } from './helpers/pdf-corpus.js';
 import { startTestWorker } from './helpers/webhooks.js';
@@ -43,7 +45,7 @@ describe('importing a PDF invoice', () => {
     const imp = await importFile(t, key, source.bytes, 'INVOICE', project.id);
     const e = source.expected;
     expect(imp).toMatchObject({ kind: 'INVOICE', status: 'COMPLETED', source: 'PDF', signed: null, problems: [], failureReason: null });
-    expect(imp.fields.invoiceNumber).toEqual({ value: e.invoice_number, confidence: expect.any(Number) });
+    expect(imp.fields.invoiceNumber).toEqual({ value: e.invoice_number, confidence: expect.any(Number), where: { page: 1, box: expect.any(Array) } });
     expect(imp.fields.invoiceNumber.confidence).toBeGreaterThanOrEqual(0.9);
     expect(imp.document).toMatchObject({
       __typename: 'Invoice',
@@ -99,7 +101,7 @@ describe('importing a PDF invoice', () => {
     expect(imp).toMatchObject({ status: 'NEEDS_REVIEW', document: null, failureReason: null });
     expect(imp.problems.join(' ')).toContain('total');
     expect(imp.fields.totalAmount).toBeNull();
-    expect(imp.fields.subtotalAmount).toEqual({ value: source.expected.subtotal_amount, confidence: expect.any(Number) });
+    expect(imp.fields.subtotalAmount).toEqual({ value: source.expected.subtotal_amount, confidence: expect.any(Number), where: { page: 1, box: expect.any(Array) } });
     expect(await countRows(t, 'invoices')).toBe(invoices);
 
     const total = source.expected.subtotal_amount + source.expected.tax_amount - source.expected.withholding_amount;
@@ -142,6 +144,62 @@ describe('importing a PDF invoice', () => {
     expect(done.body.errors).toBeUndefined();
     expect(done.body.data.completeDocumentImport.document).toMatchObject({ invoiceNumber: 'A-77', withholdingAmount: 0, pdf: { status: 'ARCHIVED', sha256: sha256(scan) } });
   });
+});
+
+describe('importing a scan or a phone photo', () => {
+  const settle = (key: string, bytes: Uint8Array, kind: 'INVOICE' | 'DELIVERY_NOTE', projectId: string, type: string) =>
+    startImport(t, key, bytes, kind, projectId, type).then((imp) => settledImport(t, key, imp.id, 90_000));
+
+  it('reads a photographed invoice by OCR: where each value was printed, and never a document with a wrong field', async () => {
+    const doc = invoiceDoc('invoice-classic-0');
+    const { key, project } = await orgFor(doc);
+    const photo = await variantOf(doc, 'photo');
+    const imp = await settle(key, photo.bytes, 'INVOICE', project.id, photo.contentType);
+    expect(imp.source).toBe('IMAGE');
+    expect(['COMPLETED', 'NEEDS_REVIEW']).toContain(imp.status);
+    expect(imp.fields.providerNif).toMatchObject({ value: doc.expected.provider_nif, where: { page: 1, box: expect.any(Array) } });
+    const [left, top, right, bottom] = imp.fields.totalAmount.where.box;
+    expect(0 <= left && left < right && right <= 1 && 0 <= top && top < bottom && bottom <= 1).toBe(true);
+    if (imp.status === 'COMPLETED') {
+      expect(imp.document).toMatchObject({ invoiceNumber: doc.expected.invoice_number, totalAmount: doc.expected.total_amount, pdf: null });
+    } else {
+      expect(imp.problems.length).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
+  it('fails a blank page, an image of no document, and a photo over 80 megapixels, each with the reason, creating nothing', async () => {
+    const { key, project } = await orgFor(null);
+    const blank = await sharp({ create: { width: 1240, height: 1754, channels: 3, background: '#fbfbf8' } }).png().toBuffer();
+    const noise = await sharp(Buffer.from(Array.from({ length: 400 * 560 }, (_, i) => (i * 7919) % 251)), { raw: { width: 400, height: 560, channels: 1 } })
+      .jpeg()
+      .toBuffer();
+    const huge = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+    const invoices = await countRows(t, 'invoices');
+    for (const [bytes, type, reason] of [
+      [blank, 'image/png', 'no text was recognised on the page'],
+      [noise, 'image/jpeg', 'the image does not look like a printed page'],
+      [huge, 'image/jpeg', 'the image could not be read'],
+    ] as const) {
+      const imp = await settle(key, bytes, 'INVOICE', project.id, type);
+      expect([type, imp.status, imp.document]).toEqual([type, 'FAILED', null]);
+      expect(imp.failureReason).toContain(reason);
+    }
+    expect(await countRows(t, 'invoices')).toBe(invoices);
+  }, 240_000);
+
+  it('reads a 40-megapixel phone photo, brought down to a page at 300 dpi', async () => {
+    const doc = noteDoc('note-classic-0');
+    const { key, project } = await orgFor(doc);
+    const photo = await variantOf(doc, 'photo');
+    const upright = sharp(photo.bytes).rotate();
+    const { width, height } = await upright.clone().toBuffer({ resolveWithObject: true }).then((r) => r.info);
+    const scale = Math.sqrt(41_000_000 / (width * height));
+    const big = await upright.resize(Math.round(width * scale), Math.round(height * scale)).jpeg({ quality: 80 }).toBuffer();
+    expect((await sharp(big).metadata()).width! * (await sharp(big).metadata()).height!).toBeGreaterThanOrEqual(40_000_000);
+    const imp = await settle(key, big, 'DELIVERY_NOTE', project.id, 'image/jpeg');
+    expect(['COMPLETED', 'NEEDS_REVIEW']).toContain(imp.status);
+    expect(imp.fields.deliveryNoteNumber?.value).toBe(doc.expected.delivery_note_number);
+  }, 120_000);
 });
 
 describe('importing a delivery note', () => {

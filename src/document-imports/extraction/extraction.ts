@@ -11,6 +11,7 @@ import {
   type InvoiceFields,
 } from './extraction-types.js';
 import { readFacturae } from './facturae.js';
+import { formatCents } from './spanish-numbers.js';
 import { readInvoiceFields } from './invoice-fields.js';
 import { DocumentLayout } from './layout.js';
 import { type PdfText, PdfReadError, readImageText, readPdfText } from './pdf-text.js';
@@ -179,11 +180,17 @@ function amountDisagreements(extraction: Extraction): string[] {
     const f = extraction.fields;
     if (!f.subtotal_amount || !f.tax_amount || !f.withholding_amount || !f.total_amount) return [];
     const sum = f.subtotal_amount.value + f.tax_amount.value - f.withholding_amount.value;
-    return sum === f.total_amount.value ? [] : ['subtotal + tax − withholding does not equal the total'];
+    return sum === f.total_amount.value
+      ? []
+      : [
+          `subtotal + tax − withholding does not equal the total: ${formatCents(f.subtotal_amount.value)} + ${formatCents(f.tax_amount.value)} − ${formatCents(f.withholding_amount.value)} ≠ ${formatCents(f.total_amount.value)}`,
+        ];
   }
   const f = (extraction as DeliveryNoteExtraction).fields;
   if (!f.line_items || !f.subtotal_amount) return [];
   // Each line's quantity × unit price was checked exactly (decimal text, not floats) when read.
   const sum = f.line_items.value.reduce((s, l) => s + l.subtotal, 0);
-  return sum === f.subtotal_amount.value ? [] : ["the lines' subtotals do not add up to the subtotal"];
+  return sum === f.subtotal_amount.value
+    ? []
+    : [`the lines' subtotals add up to ${formatCents(sum)}, not to the subtotal ${formatCents(f.subtotal_amount.value)}`];
 }

@@ -124,9 +124,22 @@ export function stopOcr(): Promise<void> {
   return pool.stop();
 }
 
+/**
+ * How long one page may take. A printed page takes seconds; a page that takes this long is
+ * not one (a photograph of something else, noise), and its worker is stopped.
+ */
+export const OCR_PAGE_TIMEOUT_MS = 60_000;
+
 /** Recognises the text of one page image (PNG or JPEG, already upright and cleaned up). */
 export async function recognizePage(image: Buffer, size: { width: number; height: number }): Promise<OcrPage> {
-  const { data } = await pool.run((worker) => worker.recognize(image, { rotateAuto: true }, { blocks: true, text: false }));
+  const { data } = await pool.run((worker) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`OCR gave up after ${OCR_PAGE_TIMEOUT_MS / 1000} s`)), OCR_PAGE_TIMEOUT_MS);
+    });
+    // On a timeout the pool terminates this worker (a failed job's worker is never reused).
+    return Promise.race([worker.recognize(image, { rotateAuto: true }, { blocks: true, text: false }), timeout]).finally(() => clearTimeout(timer));
+  });
   const lines: OcrLine[] = [];
   let confidenceSum = 0;
   let wordCount = 0;

@@ -56,6 +56,8 @@ export interface PreparedImage {
   image: Buffer;
   width: number;
   height: number;
+  /** The share of the page that is ink once evened out: a printed page is mostly paper. */
+  inkShare: number;
 }
 
 /**
@@ -87,9 +89,15 @@ export async function prepareForOcr(input: Buffer): Promise<PreparedImage> {
     .raw()
     .toBuffer();
   const even = evenOut(grey, width, height, paper, sw, sh);
+  let ink = 0;
+  for (let i = 0; i < even.length; i += 7) if (even[i] < INK) ink += 1;
+  const inkShare = ink / Math.ceil(even.length / 7);
   const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
-  return { image: Buffer.concat([header, even]), width, height };
+  return { image: Buffer.concat([header, even]), width, height, inkShare };
 }
+
+/** Dark enough to be ink. */
+const INK = 128;
 
 /** Pixels of the page per pixel of the small copy the paper's brightness is estimated on. */
 const PAPER_CELL = 16;

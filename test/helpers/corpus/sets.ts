@@ -1,0 +1,33 @@
+import { generateCorpus } from '../pdf-corpus.js';
+import { generateExtraDevelopmentCorpus } from './development-extra.js';
+import { generateMoreDevelopmentCorpus } from './development-more.js';
+import { generateHeldOutCorpus } from './heldout/index.js';
+import type { CorpusDocument } from './types.js';
+
+/**
+ * The two sets the reader is measured on (docs/document-extraction.md#measuring-it): the
+ * development set, looked at while tuning, and the held-out set, written apart and only scored.
+ */
+export type CorpusSet = 'development' | 'heldout';
+
+export async function developmentCorpus(): Promise<CorpusDocument[]> {
+  return [...(await generateCorpus()), ...(await generateExtraDevelopmentCorpus()), ...(await generateMoreDevelopmentCorpus())];
+}
+
+export function heldOutCorpus(): Promise<CorpusDocument[]> {
+  return generateHeldOutCorpus();
+}
+
+export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
+  return set === 'heldout' ? heldOutCorpus() : developmentCorpus();
+}
+
+/** At most `n` documents of each layout, in corpus order. */
+export function perLayout(docs: CorpusDocument[], n: number): CorpusDocument[] {
+  const seen = new Map<string, number>();
+  return docs.filter((d) => {
+    const count = seen.get(d.layout) ?? 0;
+    seen.set(d.layout, count + 1);
+    return count < n;
+  });
+}
