@@ -2,7 +2,7 @@ import type { Field } from './extraction-types.js';
 import type { LabelKind } from './labels.js';
 import type { DocumentLayout, PlacedLabel } from './layout.js';
 import { checkNif } from '../../platform/nif.js';
-import { findSpanishDates } from './spanish-numbers.js';
+import { findSpanishDates, parseSpanishAmount } from './spanish-numbers.js';
 
 /**
  * Header values shared by invoices and delivery notes: a document number and dates, each read
@@ -13,6 +13,7 @@ import { findSpanishDates } from './spanish-numbers.js';
 interface Reading<T> {
   value: T;
   strength: number;
+  lineIndex?: number;
 }
 
 /** Confidence of a field two labels disagree on. */
@@ -38,9 +39,12 @@ function choose<T>(readings: Reading<T>[], describe: (v: T) => string): { field?
 }
 
 /** Candidate texts for a label's value: inline or to the right, then the cell below. */
-function valueTexts(layout: DocumentLayout, label: PlacedLabel): string[] {
+function valueTexts(layout: DocumentLayout, label: PlacedLabel, runOn = false): string[] {
   const out: string[] = [];
   const inline = layout.inlineValue(label);
+  // A value split over two cells by wide spacing (`Fecha de factura: 28   de agosto de 2026`).
+  const next = label.line.cells[label.cellIndex + 1];
+  if (runOn && inline?.where === 'inline' && next && !layout.startsWithLabel(label.lineIndex, label.cellIndex + 1)) out.push(`${inline.text} ${next.text}`);
   if (inline) out.push(inline.text);
   if (!inline || inline.where === 'right') {
     const below = layout.below(label, 1)[0];
@@ -56,7 +60,10 @@ const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/\-_.]{0,39}$/;
  * (`...... :`). Not a date, a tax id, or the first group of a phone number (`962 27 74 16`).
  */
 export function documentNumberOf(text: string): string | null {
-  const words = text.replace(/^[\s.:·…_=-]+/, '').split(/\s+/);
+  const clean = text.replace(/^[\s.:·…_=-]+/, '');
+  // `5 de julio de 2026` under a title is a date, not document number 5.
+  if (findSpanishDates(clean)[0]?.index === 0) return null;
+  const words = clean.split(/\s+/);
   const token = words[0]?.replace(/[.,;:]+$/, '') ?? '';
   if (!DOCUMENT_NUMBER.test(token) || !/\d/.test(token)) return null;
   if (findSpanishDates(token).length > 0) return null;
@@ -78,7 +85,7 @@ export function readDocumentNumber(layout: DocumentLayout, kinds: LabelKind[], w
       for (const text of valueTexts(layout, label)) {
         const value = documentNumberOf(text);
         if (value) {
-          readings.push({ value, strength: label.strength });
+          readings.push({ value, strength: label.strength, lineIndex: label.lineIndex });
           break;
         }
       }
@@ -86,7 +93,12 @@ export function readDocumentNumber(layout: DocumentLayout, kinds: LabelKind[], w
     return readings;
   };
   let readings = read(kinds);
-  if (readings.length === 0) readings = read(['document_number']);
+  if (readings.length === 0) {
+    // A plain `Nº` is read in the document's header only: under it, in a table or a wrapped line, it numbers something else (`COLEGIO PÚBLICO Nº 3`).
+    const firstFigures = layout.lines.findIndex((l) => l.cells.filter((c) => parseSpanishAmount(c.text) !== null).length >= 3);
+    const firstTable = Math.min(...[...layout.tableHeaders], firstFigures < 0 ? layout.lines.length : firstFigures);
+    readings = read(['document_number']).filter((r) => (r.lineIndex ?? 0) < firstTable && layout.lines[r.lineIndex ?? 0].page === 1);
+  }
   const { field, problem } = choose(readings, (v) => v);
   const problems = problem ? [`${what}: ${problem}`] : [];
   if (!field) problems.push(`no ${what} was found`);
@@ -191,7 +203,7 @@ export function readDate(
     const readings: Reading<string>[] = [];
     for (const label of layout.labelsOf(...kinds)) {
       if (label.kind === 'date' && anotherDocuments(label)) continue;
-      for (const text of valueTexts(layout, label)) {
+      for (const text of valueTexts(layout, label, true)) {
         const date = leadingDate(text);
         if (date) {
           // A two-digit year (`12/03/26`, common in ERP output) is read as 20yy.

@@ -66,13 +66,15 @@ export const LABELS: LabelDef[] = [
   // Dates.
   { kind: 'issue_date', pattern: String.raw`(?:fecha|f\.)\s*(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion)(?:\s+(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion))?`, strength: 0.95 },
   { kind: 'due_date', pattern: String.raw`(?:fecha\s+(?:de\s+)?)?(?:vencimiento|vto\.?)`, strength: 0.9 },
-  { kind: 'delivery_date', pattern: String.raw`fecha\s+(?:de\s+|del\s+)?(?:entrega|suministro|servicio|albaran|salida|carga)`, strength: 0.95 },
+  { kind: 'delivery_date', pattern: String.raw`(?:fecha|f\.)\s*(?:de\s+|del\s+)?(?:entrega|suministro|servicio|albaran|salida|carga)`, strength: 0.95 },
   { kind: 'date', pattern: String.raw`fecha${NOT_DATE_QUALIFIER}`, strength: 0.9 },
   // Delivery note number.
   { kind: 'delivery_note_number', pattern: String.raw`albaran\s+de\s+(?:entrega|salida|suministro|venta)\s*${NUM}?`, strength: 0.95 },
   { kind: 'delivery_note_number', pattern: String.raw`albaran\s*${NUM}`, strength: 0.95 },
   { kind: 'delivery_note_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?albaran`, strength: 0.95 },
   { kind: 'delivery_note_number', pattern: String.raw`albaran\s*:`, strength: 0.9 },
+  // A counter sale's or a haulier's note goes by other names: ticket, vale, nota o hoja de entrega, parte.
+  { kind: 'delivery_note_number', pattern: String.raw`(?:ticket|vale|nota\s+de\s+entrega|hoja\s+de\s+entrega|parte(?:\s+de\s+trabajo)?)\s*${NUM}|${NUM}\s*(?:de(?:l)?\s+)?(?:ticket|vale)`, strength: 0.9 },
   // The document's number under a plain label, read only when no label names the kind of
   // document: `Nº documento`, a cell that starts with `Nº:` or `Número`, or the title itself
   // (`FACTURA` / `ALBARÁN` ending its cell) with the number beside or under it.
@@ -102,6 +104,7 @@ export const LABELS: LabelDef[] = [
   { kind: 'total', pattern: String.raw`total\s+(?:de\s+(?:la\s+)?)?(?:factura|a\s+pagar|general|documento|importe)${CURRENCY_TAIL}`, strength: 0.95 },
   { kind: 'total', pattern: String.raw`importe\s+(?:total(?:\s+(?:de\s+la\s+)?factura)?|a\s+pagar)${CURRENCY_TAIL}`, strength: 0.95 },
   { kind: 'total', pattern: String.raw`liquido\s+a\s+(?:pagar|percibir)${CURRENCY_TAIL}`, strength: 0.95 },
+  { kind: 'total', pattern: String.raw`total\s*\(?\s*(?:${IVA}|impuestos)\s+incluidos?\s*\)?${CURRENCY_TAIL}`, strength: 0.9 },
   { kind: 'total', pattern: String.raw`total${NOT_TOTAL_QUALIFIER}${CURRENCY_TAIL}`, strength: 0.85 },
   // Parties.
   { kind: 'customer_nif', pattern: String.raw`${NIF}\s*(?:del?\s+)?(?:cliente|destinatario|comprador)`, strength: 0.95 },
@@ -156,7 +159,7 @@ function labelOrder(m: LabelMatch): number {
 export type ColumnKind = 'description' | 'quantity' | 'unit' | 'unit_price' | 'amount' | 'code' | 'discount' | 'vat' | 'other';
 
 const COLUMN_PATTERNS: Array<[ColumnKind, RegExp]> = [
-  ['description', /^(?:descripcion|concepto|articulo|producto|material(?:es)?|designacion|denominacion|detalle|texto(?: breve)?|trabajos?(?: realizados)?|descripcion del (?:articulo|material|trabajo))$/],
+  ['description', /^(?:descripcion|concepto|articulo|producto|material(?:es)?|designacion|denominacion|detalle|texto(?: breve)?|trabajos?(?: realizados?)?|descripcion del (?:articulo|material|trabajo))$/],
   ['quantity', /^(?:cantidad|cant\.?|uds\.?|unidades|ctd\.?|cdad\.?|n\.? ?uds\.?|medicion)$/],
   ['unit', /^(?:unidad|ud\.?|u\.?|u\.m\.?|um|u\.\s?med\.?|medida|ud\. medida|unid\.?)$/],
   ['unit_price', /^(?:precio(?: unit(?:ario|\.)?)?|p\. ?unit(?:ario|\.)?|p\.u\.|precio\/ud\.?|€\/ud\.?|pvp|tarifa|precio ?\(€\)|precio unitario ?\(€\))$/],

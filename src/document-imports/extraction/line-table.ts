@@ -364,6 +364,7 @@ function attachWrappedText(entries: Entry[]): void {
     const after = run.next && run.next.page === last.page ? run.next.baseline - last.baseline : Infinity;
     return { before, after, slack: 0.15 * first.fontSize };
   };
+  const rowsHaveLowercase = entries.some((e) => e.kind === 'row' && /\p{Ll}/u.test(e.row.description));
   // A description starts with a capital; its wrapped part usually does not (`…en ambas` / `caras, incluidos…`, `0,5 mm…`).
   const lower = (text: string) => !/^\p{Lu}/u.test(text);
   const sideOf = (run: Run): 'previous' | 'next' | 'tie' | 'none' => {
@@ -372,8 +373,9 @@ function attachWrappedText(entries: Entry[]): void {
     if (before === Infinity && after === Infinity) return 'none';
     if (after === Infinity) return before <= wrap ? 'previous' : 'none';
     if (before === Infinity) return after <= wrap ? 'next' : 'none';
-    const continues = lower(run.texts[0].text);
-    const continued = run.next ? lower(run.next.row.description) : false;
+    // In print all in capitals (line printers, tickets) the case tells nothing.
+    const continues = rowsHaveLowercase && lower(run.texts[0].text);
+    const continued = rowsHaveLowercase && run.next ? lower(run.next.row.description) : false;
     const byCase = continues && !continued ? 'previous' : continued && !continues ? 'next' : null;
     const byGap = before < after - slack ? 'previous' : after < before - slack ? 'next' : null;
     if (byGap && byCase && byGap !== byCase) return 'tie';
@@ -385,7 +387,6 @@ function attachWrappedText(entries: Entry[]): void {
   const votes = { previous: sides.filter((s) => s === 'previous').length, next: sides.filter((s) => s === 'next').length };
   const usual = votes.next > votes.previous ? 'next' : 'previous';
   // A heading inside the table (`CAP. 02 - ESTRUCTURA`): all capitals between rows whose descriptions are not.
-  const rowsHaveLowercase = entries.some((e) => e.kind === 'row' && /\p{Ll}/u.test(e.row.description));
   const heading = (run: Run) =>
     HEADING.test(fold(run.texts[0].text)) || (rowsHaveLowercase && run.texts.every((t) => !/\p{Ll}/u.test(t.text) && /\p{Lu}{3}/u.test(t.text)));
   runs.forEach((run, i) => {

@@ -243,9 +243,20 @@ function isCompany(text: string): boolean {
   return COMPANY_SUFFIX.test(fold(text).trim());
 }
 
+/**
+ * Words of a trade name, not of a person's (`TTES. RIVAS`, `TRANSPORTES OLMEDO`, `Hnos. Gil`):
+ * a self-employed supplier prints one above the name their DNI belongs to.
+ */
+const TRADE_WORD =
+  /^(?:\p{L}{3,}\.|transportes|construcciones|reformas|excavaciones|hermanos|talleres|suministros|materiales|instalaciones|servicios|electricidad|fontaneria|carpinteria|pinturas|gruas|almacenes?|ferreteria|maderas|cristaleria|aluminios|obras|proyectos|ingenieria|arquitectura|estudio|camiones|autocares|contratas|excavaciones|limpiezas|montajes|cerrajeria|jardineria|hormigones|aridos|alquileres|asesoria|consultoria|grupo|comercial|distribuciones|industrias)$/u;
+
+/** Words a tagline has and a person's name has not (`Transporte de mercancías por carretera`, `Albañilería y reformas`). */
+const NOT_IN_A_NAME = /^(?:por|para|con|en|sin|a|al|el|los|las|sobre|desde|hasta|y|e|o|u|transporte|mercancias|carretera|mantenimiento|obra|general|\p{L}+erias?)$/u;
+
 /** Two to five capitalised words: how a self-employed supplier (DNI/NIE) prints their name. */
 function isPersonName(text: string): boolean {
   const words = text.trim().split(/\s+/);
+  if (words.some((w) => TRADE_WORD.test(fold(w)) || NOT_IN_A_NAME.test(fold(w)))) return false;
   return words.length >= 2 && words.length <= 5 && words.every((w) => /^(?:\p{Lu}[\p{L}'.-]*|de|del|la|y|i)$/u.test(w));
 }
 
@@ -385,6 +396,11 @@ function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | nu
   const company = names.find(isCompany);
   if (company) return { value: company, confidence: nameConfidence(company, o.kind, false) };
   if (names.length === 0) return null;
+  // A person's id: the person's name, the nearest to the id, under any trade name above it.
+  if (o.kind !== 'cif') {
+    const person = [...names].reverse().find(isPersonName);
+    if (person) return { value: person, confidence: nameConfidence(person, o.kind, false) };
+  }
   return { value: names[0], confidence: nameConfidence(names[0], o.kind, false) };
 }
 

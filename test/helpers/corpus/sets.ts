@@ -1,5 +1,6 @@
 import { generateCorpus } from '../pdf-corpus.js';
 import { generateExtraDevelopmentCorpus } from './development-extra.js';
+import { generateFieldDevelopmentCorpus } from './development-field.js';
 import { generateMoreDevelopmentCorpus } from './development-more.js';
 import { generateHeldOutCorpus } from './heldout/index.js';
 import type { CorpusDocument } from './types.js';
@@ -11,7 +12,12 @@ import type { CorpusDocument } from './types.js';
 export type CorpusSet = 'development' | 'heldout';
 
 export async function developmentCorpus(): Promise<CorpusDocument[]> {
-  return [...(await generateCorpus()), ...(await generateExtraDevelopmentCorpus()), ...(await generateMoreDevelopmentCorpus())];
+  return [
+    ...(await generateCorpus()),
+    ...(await generateExtraDevelopmentCorpus()),
+    ...(await generateMoreDevelopmentCorpus()),
+    ...(await generateFieldDevelopmentCorpus()),
+  ];
 }
 
 export function heldOutCorpus(): Promise<CorpusDocument[]> {
