@@ -5,7 +5,7 @@ import type { DocumentLayout, PlacedLabel } from './layout.js';
 import { readLineTable, type TableRow } from './line-table.js';
 import { readSeller } from './seller-party.js';
 import { DOUBTFUL_DIGIT } from './field-places.js';
-import { amountOfValue, decimalToQuantity, formatCents, parseSpanishAmount, roundDecimal } from './spanish-numbers.js';
+import { amountOfValue, decimalToQuantity, findAmounts, formatCents, parseSpanishAmount, roundDecimal } from './spanish-numbers.js';
 
 /**
  * A line's quantity × unit price may differ from its printed amount by this many cents:
@@ -115,8 +115,17 @@ export function readDeliveryNoteFields(layout: DocumentLayout, buyerNifs: Set<st
     if (cents !== null) candidates.push({ cents, strength: label.strength });
   }
   const matching = candidates.filter((c) => c.cents === linesSum && table.rows.length > 0);
+  // The figures check each other: an amount printed outside the rows that equals their sum is
+  // the note's subtotal, whatever its label says (`Importe`, a cell of a VAT grid, none).
+  const tableLines = new Set(table.rows.map((r) => r.lineIndex));
+  const printedSum =
+    table.rows.length > 0 &&
+    linesSum !== 0 &&
+    layout.lines.some((line, i) => !tableLines.has(i) && !line.rotated && line.cells.some((c) => findAmounts(c.text).some((a) => a.exact && a.cents === linesSum)));
   if (matching.length > 0) {
     fields.subtotal_amount = { value: linesSum, confidence: 0.97 };
+  } else if (printedSum) {
+    fields.subtotal_amount = { value: linesSum, confidence: 0.95 };
   } else if (candidates.length > 0) {
     const best = [...candidates].sort((a, b) => b.strength - a.strength)[0];
     fields.subtotal_amount = { value: best.cents, confidence: 0.6 };

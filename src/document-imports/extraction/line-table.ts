@@ -1,7 +1,7 @@
 import type { ColumnKind } from './labels.js';
 import { type HeaderColumn, headerColumns } from './table-header.js';
 import type { DocumentLayout } from './layout.js';
-import type { TextCell } from './pdf-text.js';
+import type { TextCell, TextLine } from './pdf-text.js';
 import { type Decimal, type ParsedAmount, parseSpanishAmount, parseSpanishDecimal, roundDecimal } from './spanish-numbers.js';
 import { fold, squash } from './text-fold.js';
 
@@ -324,9 +324,101 @@ export function readLineTable(layout: DocumentLayout): LineTable {
       confidence: Math.min(...line.cells.map((c) => c.confidence)),
     });
   });
-  const rows = entries.flatMap((e) => (e.kind === 'row' ? [e.row] : []));
+  let rows = entries.flatMap((e) => (e.kind === 'row' ? [e.row] : []));
+  if (rows.length === 0) {
+    // No header names the columns, or none of its rows could be read: the rows are the lines
+    // whose own figures close (`5 M x 1,88 … 9,40`: quantity × price = amount).
+    const found = arithmeticEntries(layout);
+    if (found.some((e) => e.kind === 'row')) {
+      entries.splice(0, entries.length, ...found);
+      rows = found.flatMap((e) => (e.kind === 'row' ? [e.row] : []));
+      priced = true;
+      columns ??= [];
+    }
+  }
   attachWrappedText(entries);
   return { found: columns !== null, rows, priced };
+}
+
+/** A short unit printed with a quantity (`M`, `KG`, `PAR`, `ud`, `m³`). */
+const UNIT_TOKEN = /^[\p{L}][\p{L}²³23]{0,3}\.?$/u;
+/** Between a quantity and its price: `x`, `*`, `a`, `@`. */
+const TIMES = /^(?:x|\*|@|a|por)$/i;
+
+/** A line whose figures close by themselves: the last amount is a quantity × price printed before it. */
+function arithmeticRow(line: TextLine, lineIndex: number): TableRow | null {
+  const tokens = line.cells.flatMap((cell) => cell.text.split(/\s+/).filter(Boolean));
+  const numbers = tokens.map((t, i) => ({ i, value: parseSpanishDecimal(t.replace(/€$/, '')) })).filter((n) => n.value !== null);
+  if (numbers.length < 3) return null;
+  const last = numbers.at(-1)!;
+  const amount = parseSpanishAmount(tokens[last.i]);
+  if (!amount?.exact || amount.decimal.scale !== 2 || last.i !== tokens.length - 1 - (/^(?:€|eur)$/i.test(tokens.at(-1)!) ? 1 : 0)) return null;
+  for (let a = numbers.length - 3; a >= 0; a--) {
+    const q = numbers[a];
+    const p = numbers[a + 1];
+    const price = parseSpanishAmount(tokens[p.i].replace(/€$/, ''));
+    if (!price || p.i >= last.i) continue;
+    if (Math.abs(productCents(q.value!, price) - amount.cents) > 1 || amount.cents === 0) continue;
+    // What lies between the quantity and the price: a unit, a times sign, nothing else.
+    const between = tokens.slice(q.i + 1, p.i);
+    if (between.some((t) => !UNIT_TOKEN.test(t) && !TIMES.test(t))) continue;
+    const unit = between.find((t) => UNIT_TOKEN.test(t) && !TIMES.test(t)) ?? null;
+    return {
+      lineIndex,
+      description: squash(tokens.slice(0, q.i).join(' ')),
+      quantity: q.value,
+      unit,
+      unitPrice: price,
+      amount,
+      printed: { quantity: tokens[q.i], unit_price: tokens[p.i], amount: tokens[last.i] },
+      confidence: Math.min(...line.cells.map((c) => c.confidence)),
+      digitConfidence: Math.min(...line.cells.map((c) => c.digitConfidence)),
+      doubts: [],
+    };
+  }
+  return null;
+}
+
+/**
+ * The table read by arithmetic alone: from the text just above its first closing row to the
+ * totals after its last, rows and the description-only lines between them.
+ */
+function arithmeticEntries(layout: DocumentLayout): Entry[] {
+  const rowAt = layout.lines.map((line, i) => (line.rotated ? null : arithmeticRow(line, i)));
+  const first = rowAt.findIndex((r) => r !== null);
+  if (first < 0) return [];
+  const entries: Entry[] = [];
+  // The description lines set just above the first row belong to the table.
+  let start = first;
+  while (start > 0) {
+    const above = layout.lines[start - 1];
+    const below = layout.lines[start];
+    const textOnly = above.cells.length === 1 && !layout.lineHasLabel(start - 1) && !NOTE_LINE.test(above.cells[0].text) && parseSpanishDecimal(above.cells[0].text) === null;
+    if (!textOnly || above.page !== below.page || below.baseline - above.baseline > WRAP_GAP * below.fontSize) break;
+    start -= 1;
+  }
+  for (let i = start; i < layout.lines.length; i++) {
+    const line = layout.lines[i];
+    if (line.rotated) continue;
+    const row = rowAt[i];
+    if (row) {
+      entries.push({ kind: 'row', row, page: line.page, baseline: line.baseline, fontSize: line.fontSize });
+      continue;
+    }
+    const labels = layout.labelsOnLine(i);
+    if (labels.some((l) => ENDS_TABLE.has(l.kind) && l.kind !== 'carry' && layout.startsWithLabel(i, l.cellIndex))) break;
+    const text = line.cells.map((c) => c.text).join(' ');
+    if (line.cells.length === 1 && !layout.lineHasLabel(i) && !NOTE_LINE.test(text) && findAmountsIn(text) === 0) {
+      entries.push({ kind: 'text', text, page: line.page, baseline: line.baseline, fontSize: line.fontSize, confidence: line.cells[0].confidence });
+    } else {
+      entries.push({ kind: 'break' });
+    }
+  }
+  return entries;
+}
+
+function findAmountsIn(text: string): number {
+  return text.split(/\s+/).filter((t) => parseSpanishAmount(t)?.decimal.scale === 2).length;
 }
 
 /**
@@ -377,6 +469,11 @@ function attachWrappedText(entries: Entry[]): void {
     const continues = rowsHaveLowercase && lower(run.texts[0].text);
     const continued = rowsHaveLowercase && run.next ? lower(run.next.row.description) : false;
     const byCase = continues && !continued ? 'previous' : continued && !continues ? 'next' : null;
+    // A row with no words of its own (`5 M x 1,88  9,40` under its article) takes the text above it.
+    const nextBare = run.next?.row.description === '';
+    const previousBare = run.previous?.row.description === '';
+    if (nextBare) return 'next';
+    if (previousBare) return 'previous';
     const byGap = before < after - slack ? 'previous' : after < before - slack ? 'next' : null;
     if (byGap && byCase && byGap !== byCase) return 'tie';
     // Text above a row is the start of its description only when the row's own text reads on from it.

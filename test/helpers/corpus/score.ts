@@ -12,6 +12,8 @@ export const INVOICE_KEY_FIELDS = ['invoice_number', 'issue_date', 'provider_nif
 export const NOTE_HEADER_FIELDS = ['delivery_note_number', 'delivery_date', 'provider_nif', 'provider_name'] as const;
 const INVOICE_ALL = [...INVOICE_KEY_FIELDS, 'due_date', 'provider_name', 'withholding_amount', 'currency', 'reverse_charge'] as const;
 const NOTE_ALL = [...NOTE_HEADER_FIELDS, 'subtotal_amount', 'line_items'] as const;
+const INVOICE_OTHER = ['provider_name', 'due_date', 'withholding_amount', 'currency', 'reverse_charge'] as const;
+const NOTE_OTHER = ['subtotal_amount', 'line_items'] as const;
 
 export interface Scored {
   doc: CorpusDocument;
@@ -117,6 +119,17 @@ export function score(results: Scored[]): Score {
     }
     layout.documents += 1;
     const keyFields: readonly string[] = doc.kind === 'invoice' ? INVOICE_KEY_FIELDS : NOTE_HEADER_FIELDS;
+    // The other fields are reported per field too (they count in no measure but the created documents').
+    for (const field of doc.kind === 'invoice' ? INVOICE_OTHER : NOTE_OTHER) {
+      const expected = expectedOf(doc, field);
+      if (expected === undefined) continue;
+      const got = valueOf(extraction, field);
+      const r = row(`${doc.kind}.${field}`);
+      r.total += 1;
+      if (got === undefined) r.missing += 1;
+      else if (field === 'line_items' ? !wrongFields(doc, extraction).includes('line_items') : same(got, expected)) r.correct += 1;
+      else r.wrong += 1;
+    }
     for (const field of keyFields) {
       const expected = expectedOf(doc, field);
       if (expected === undefined) continue;
