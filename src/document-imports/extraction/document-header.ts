@@ -2,6 +2,7 @@ import type { Field } from './extraction-types.js';
 import type { LabelKind } from './labels.js';
 import type { DocumentLayout, PlacedLabel } from './layout.js';
 import { checkNif } from '../../platform/nif.js';
+import { arithmeticRow } from './line-table.js';
 import { findSpanishDates, parseSpanishAmount } from './spanish-numbers.js';
 
 /**
@@ -47,10 +48,17 @@ function valueTexts(layout: DocumentLayout, label: PlacedLabel, runOn = false): 
   if (runOn && inline?.where === 'inline' && next && !layout.startsWithLabel(label.lineIndex, label.cellIndex + 1)) out.push(`${inline.text} ${next.text}`);
   if (inline) out.push(inline.text);
   if (!inline || inline.where === 'right') {
+    // A label over a row of figures heads a table's column (`FECHA | ALBARÁN | … | IMPORTE`): what is under it is no header value.
     const below = layout.below(label, 1)[0];
-    if (below) out.push(below.cell.text);
+    if (below && !figuresLine(layout, below.lineIndex)) out.push(below.cell.text);
   }
-  return out;
+  return figuresLine(layout, label.lineIndex) ? [] : out;
+}
+
+/** A row of a table: its figures close (quantity × price = amount), or it prints two amounts of money or more. */
+function figuresLine(layout: DocumentLayout, lineIndex: number): boolean {
+  const line = layout.lines[lineIndex];
+  return arithmeticRow(line, lineIndex) !== null || line.cells.filter((c) => parseSpanishAmount(c.text)?.decimal.scale === 2).length >= 2;
 }
 
 const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/\-_.]{0,39}$/;

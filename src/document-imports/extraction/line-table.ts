@@ -346,7 +346,7 @@ const UNIT_TOKEN = /^[\p{L}][\p{L}²³23]{0,3}\.?$/u;
 const TIMES = /^(?:x|\*|@|a|por)$/i;
 
 /** A line whose figures close by themselves: the last amount is a quantity × price printed before it. */
-function arithmeticRow(line: TextLine, lineIndex: number): TableRow | null {
+export function arithmeticRow(line: TextLine, lineIndex: number): TableRow | null {
   const tokens = line.cells.flatMap((cell) => cell.text.split(/\s+/).filter(Boolean));
   const numbers = tokens.map((t, i) => ({ i, value: parseSpanishDecimal(t.replace(/€$/, '')) })).filter((n) => n.value !== null);
   if (numbers.length < 3) return null;

@@ -284,7 +284,23 @@ function readSellerName(layout: DocumentLayout, occurrences: NifOccurrence[]): F
   candidates.sort((a, b) => b.confidence - a.confidence);
   const best = candidates[0];
   const disagree = candidates.some((c) => c.confidence >= 0.9 && normalizeName(c.value) !== normalizeName(best.value));
-  return { value: best.value, confidence: disagree ? Math.min(best.confidence, 0.7) : best.confidence };
+  return { value: mixedCase(layout, best.value), confidence: disagree ? Math.min(best.confidence, 0.7) : best.confidence };
+}
+
+/**
+ * The same name printed in capitals (a letterhead, an ERP band) and in mixed case (the legal
+ * line): the mixed-case print says more, and is the one kept.
+ */
+function mixedCase(layout: DocumentLayout, name: string): string {
+  if (/\p{Ll}/u.test(name)) return name;
+  const pattern = new RegExp(`(?<![\\p{L}\\d])${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/\s+/g, '\\s+')}(?![\\p{L}\\d])`, 'iu');
+  for (const line of layout.lines) {
+    for (const cell of line.cells) {
+      const m = pattern.exec(cell.text);
+      if (m && /\p{Ll}/u.test(m[0])) return squash(m[0]);
+    }
+  }
+  return name;
 }
 
 function normalizeName(text: string): string {
