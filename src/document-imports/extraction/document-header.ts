@@ -124,22 +124,37 @@ const SERIES = /^[A-Za-z0-9]{1,6}$/;
 export function withSeries(layout: DocumentLayout, field: Field<string> | undefined, what: string): { field?: Field<string>; problems: string[] } {
   if (!field) return { field, problems: [] };
   const series = new Set<string>();
+  let unread = false;
   for (const label of layout.labelsOf('series')) {
     // A label heads its cell (`Serie: A`, a grid's `SERIE`); `PVC serie B` in a description is no label.
     if (!layout.startsWithLabel(label.lineIndex, label.cellIndex)) continue;
+    let read = false;
     for (const text of valueTexts(layout, label)) {
       const token = text.trim().split(/\s+/)[0]?.replace(/[.:;,]+$/, '') ?? '';
       if (SERIES.test(token) && token !== field.value) {
         series.add(token);
+        read = true;
         break;
       }
     }
+    unread ||= !read;
   }
   const number = field.value;
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  if (series.size === 0 && unread) {
+    // A series is labelled but its value was not read (OCR drops a lone letter): the number is
+    // whole only where the document prints it joined to a series.
+    const joinedAny = new RegExp(`(?<![\\w/-])[A-Za-z0-9]{1,6}\\s?[-/.]\\s?${escape(number)}(?![\\w/-])`);
+    const whole = new Set(layout.lines.flatMap((line) => line.cells.flatMap((cell) => joinedAny.exec(cell.text)?.[0].replace(/\s+/g, '') ?? [])));
+    if (whole.size === 1) return { field: { ...field, value: [...whole][0] }, problems: [] };
+    return {
+      field: { ...field, confidence: Math.min(field.confidence, SERIES_APART) },
+      problems: [`${what} ${number}: a series is labelled but could not be read: check the whole number`],
+    };
+  }
   const missing = [...series].filter((s) => !number.toUpperCase().startsWith(s.toUpperCase()));
   if (series.size !== 1 || missing.length === 0) return { field, problems: [] };
   const [prefix] = missing;
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const joined = new RegExp(`(?<![\\w/-])${escape(prefix)}\\s?[-/.]?\\s?${escape(number)}(?![\\w/-])`, 'i');
   for (const line of layout.lines) {
     for (const cell of line.cells) {

@@ -265,17 +265,27 @@ function buildLines(page: number, items: RawItem[]): TextLine[] {
 
 const RULE_CELL = /^[-_=~*·.]{4,}$/;
 
+/** The median width of a character of the line's OCR words (0 for a text layer's line). */
+function ocrCharacterWidth(items: RawItem[]): number {
+  const widths = items.filter((i) => i.confidence < 1 && i.str.length >= 3).map((i) => i.width / i.str.length).sort((a, b) => a - b);
+  return widths.length >= 2 ? widths[Math.floor(widths.length / 2)] : 0;
+}
+
 function toLine(page: number, group: RawItem[], rotated: boolean): TextLine {
   const sorted = [...group].sort((a, b) => a.x - b.x);
   const cells: TextCell[] = [];
   let previousItem: RawItem | null = null;
+  // OCR gives no font: the line's own characters say how wide a space is (Courier's words stand
+  // a whole character apart), so a cell ends at a gap of more than one and a half of them.
+  const ocrPitch = ocrCharacterWidth(sorted);
   for (const item of sorted) {
     const text = item.str.replace(/\s+/g, ' ');
     const previous = cells.at(-1);
     const gap = previous ? item.x - previous.right : Infinity;
     const share = previousItem && monospacedPair(previousItem, item) ? MONO_CELL_GAP : CELL_GAP;
+    const limit = Math.max(share * Math.max(previous?.fontSize ?? 0, item.fontSize), ocrPitch * MONO_CELL_GAP / MONO_ADVANCE);
     previousItem = item;
-    if (previous && gap <= share * Math.max(previous.fontSize, item.fontSize)) {
+    if (previous && gap <= limit) {
       const joiner = gap > 0.1 * item.fontSize && !previous.text.endsWith(' ') && !text.startsWith(' ') ? ' ' : '';
       previous.text += joiner + text;
       previous.right = Math.max(previous.right, item.x + item.width);

@@ -384,12 +384,17 @@ function aligned(a: TextCell, b: TextCell): boolean {
 function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | null {
   const block: Array<{ line: TextLine; cell: TextCell; lineIndex: number }> = [];
   let lower = layout.lines[o.lineIndex];
+  // The id may end a line of the block split into cells (`C/ Alcalá, 231 · 41020 Sevilla · CIF …`,
+  // or OCR's gaps where the separators were): the block's edge is where that run of cells starts.
+  const run = [o.cell];
+  for (let k = lower.cells.indexOf(o.cell) - 1; k >= 0 && run[0].x - lower.cells[k].right <= 3 * lower.fontSize; k--) run.unshift(lower.cells[k]);
+  const anchor = run.length > 1 ? { ...o.cell, x: run[0].x } : o.cell;
   for (let i = o.lineIndex - 1; i >= 0 && block.length < 8; i--) {
     const line = layout.lines[i];
     if (line.page !== lower.page || line.rotated) break;
     const gap = lower.baseline - line.baseline;
     if (gap > 2.8 * Math.max(line.fontSize, lower.fontSize)) break;
-    const cell = line.cells.find((c) => aligned(c, o.cell));
+    const cell = line.cells.find((c) => aligned(c, o.cell)) ?? (anchor === o.cell ? undefined : line.cells.find((c) => aligned(c, anchor)));
     if (!cell) {
       if (gap > 1.6 * lower.fontSize) break;
       continue;
