@@ -2,6 +2,7 @@ import { generateCorpus } from '../pdf-corpus.js';
 import { generateExtraDevelopmentCorpus } from './development-extra.js';
 import { generateFieldDevelopmentCorpus } from './development-field.js';
 import { generateMoreDevelopmentCorpus } from './development-more.js';
+import { generateFreshHeldOutCorpus } from './heldout-fresh/index.js';
 import { generateHeldOutCorpus } from './heldout/index.js';
 import type { CorpusDocument } from './types.js';
 
@@ -9,7 +10,7 @@ import type { CorpusDocument } from './types.js';
  * The two sets the reader is measured on (docs/document-extraction.md#measuring-it): the
  * development set, looked at while tuning, and the held-out set, written apart and only scored.
  */
-export type CorpusSet = 'development' | 'heldout';
+export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh';
 
 export async function developmentCorpus(): Promise<CorpusDocument[]> {
   return [
@@ -24,8 +25,18 @@ export function heldOutCorpus(): Promise<CorpusDocument[]> {
   return generateHeldOutCorpus();
 }
 
+/**
+ * A second held-out set, written apart at the end of the tuning and scored once: the first one
+ * was scored many times while tuning (docs/document-extraction.md#measuring-it).
+ */
+export function freshHeldOutCorpus(): Promise<CorpusDocument[]> {
+  return generateFreshHeldOutCorpus();
+}
+
 export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
-  return set === 'heldout' ? heldOutCorpus() : developmentCorpus();
+  if (set === 'heldout') return heldOutCorpus();
+  if (set === 'heldout-fresh') return freshHeldOutCorpus();
+  return developmentCorpus();
 }
 
 /** At most `n` documents of each layout, in corpus order. */
