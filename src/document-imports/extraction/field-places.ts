@@ -12,8 +12,13 @@ import { fold, squash } from './text-fold.js';
 
 /** OCR's confidence in a digit below which a value holding it is never taken for sure. */
 export const DOUBTFUL_DIGIT = 0.75;
-/** OCR's confidence in a word below which a text value holding it is not taken for sure. */
-export const DOUBTFUL_WORD = 0.6;
+/**
+ * OCR's confidence in a word below which a value holding it is not taken for sure. Names and
+ * document numbers are free text that nothing checks (amounts close, tax ids have a control
+ * character, dates must exist): a misread letter in them at 0.6 to 0.9 created documents with a
+ * wrong supplier name or invoice number on the held-out scans and photos.
+ */
+export const DOUBTFUL_WORD = 0.9;
 /** What a field OCR doubted is capped at: below HIGH_CONFIDENCE, so a person checks it. */
 const DOUBTED = 0.5;
 
@@ -80,7 +85,8 @@ export function placeFields(extraction: Extraction, pages: PdfPage[]): { problem
     const sureness = (c: TextCell) => (matcher.numeric ? Math.min(c.digitConfidence, c.confidence + 0.2) : c.confidence);
     const best = found.reduce((a, b) => (sureness(b.cell) > sureness(a.cell) ? b : a));
     field.where = placeOf(best.cell, best.page);
-    const doubted = matcher.numeric ? best.cell.digitConfidence < DOUBTFUL_DIGIT : best.cell.confidence < DOUBTFUL_WORD;
+    const freeText = name === 'provider_name' || name.endsWith('_number');
+    const doubted = best.cell.digitConfidence < DOUBTFUL_DIGIT || (freeText && best.cell.confidence < DOUBTFUL_WORD);
     if (doubted && field.confidence > DOUBTED) {
       field.confidence = DOUBTED;
       const shown = typeof field.value === 'number' ? formatCents(field.value) : String(field.value);

@@ -284,7 +284,39 @@ function readSellerName(layout: DocumentLayout, occurrences: NifOccurrence[]): F
   candidates.sort((a, b) => b.confidence - a.confidence);
   const best = candidates[0];
   const disagree = candidates.some((c) => c.confidence >= 0.9 && normalizeName(c.value) !== normalizeName(best.value));
-  return { value: mixedCase(layout, best.value), confidence: disagree ? Math.min(best.confidence, 0.7) : best.confidence };
+  const value = mixedCase(layout, best.value);
+  // Capitals kept while OCR shows the name again in mixed case with a letter or two it misread:
+  // which print is the name is not certain.
+  const misreadTwin = value === best.value && !/\p{Ll}/u.test(value) && nearMixedCasePrint(layout, value);
+  return { value, confidence: disagree || misreadTwin ? Math.min(best.confidence, 0.7) : best.confidence };
+}
+
+/** A cell read by OCR, in mixed case, holding the name up to two misread letters. */
+function nearMixedCasePrint(layout: DocumentLayout, name: string): boolean {
+  const wanted = normalizeName(name);
+  if (wanted.length < 6) return false;
+  return layout.lines.some((line) =>
+    line.cells.some((cell) => {
+      if (cell.confidence >= 1 || !/\p{Ll}/u.test(cell.text)) return false;
+      const text = normalizeName(cell.text);
+      for (let at = 0; at + wanted.length - 2 <= text.length; at++) {
+        for (const len of [wanted.length - 1, wanted.length, wanted.length + 1]) {
+          if (at + len <= text.length && editDistance(text.slice(at, at + len), wanted) <= 2) return true;
+        }
+      }
+      return false;
+    }),
+  );
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
 }
 
 /**
