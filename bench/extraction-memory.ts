@@ -1,7 +1,7 @@
 /**
  * The memory of a process that only reads documents, as the worker does: the files given on
- * the command line (written by bench/extraction.ts), read two at a time, as the worker's OCR
- * queue allows; prints its resident memory before and at its peak while reading, as JSON.
+ * the command line (written by bench/extraction.ts), read two at a time (the OCR queue lets
+ * MAX_OCR_WORKERS of them recognise at once); prints its resident memory before and at its peak while reading, as JSON.
  *
  *   node --import tsx bench/extraction-memory.ts FILE:TYPE:KIND ...
  */

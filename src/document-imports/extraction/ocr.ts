@@ -45,11 +45,20 @@ export interface OcrPage {
   confidence: number;
 }
 
-/** Pages recognised at once in one process: a queue, not a stampede. */
-export const MAX_OCR_WORKERS = 2;
+/**
+ * Pages recognised at once in one process: a queue, not a stampede. One: a Tesseract worker
+ * takes about 200 MB while it reads a page, and the reading process peaked at 631 MB over 8
+ * scans and photos with one at a time against 746 MB with two (bench/README.md#document-extraction).
+ */
+export const MAX_OCR_WORKERS = 1;
 /** An idle Tesseract worker is stopped after this long, giving its memory back. */
 const IDLE_MS = 30_000;
 
+/**
+ * The package's `4.0.0_best_int` model: LSTM only (the `4.0.0` one carries the legacy engine's
+ * data too, which LSTM_ONLY never uses); 36 MB less per worker, the same fields read on the
+ * development scans and photos, the same time.
+ */
 const spa = createRequire(import.meta.url)('@tesseract.js-data/spa') as { langPath: string; gzip: boolean };
 
 /** What the pool is doing: pages being recognised, pages waiting, and the most recognised at once so far. */
@@ -94,7 +103,7 @@ class OcrPool {
   }
 
   private async create(): Promise<Worker> {
-    const worker = await createWorker('spa', OEM.LSTM_ONLY, { langPath: spa.langPath, gzip: spa.gzip, cacheMethod: 'none' });
+    const worker = await createWorker('spa', OEM.LSTM_ONLY, { langPath: `${spa.langPath}_best_int`, gzip: spa.gzip, cacheMethod: 'none' });
     // Pages are brought to 300 dpi before recognition (prepareForOcr): saying so spares Tesseract its estimate (and its log line).
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, preserve_interword_spaces: '1', user_defined_dpi: '300' });
     return worker;
