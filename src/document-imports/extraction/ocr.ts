@@ -48,7 +48,7 @@ export interface OcrPage {
 /**
  * Pages recognised at once in one process: a queue, not a stampede. One: a Tesseract worker
  * takes about 200 MB while it reads a page, and the reading process peaked at 631 MB over 8
- * scans and photos with one at a time against 746 MB with two (bench/README.md#document-extraction).
+ * scans and photos with one at a time against 746 MB with two (bench/README.md, "Document extraction").
  */
 export const MAX_OCR_WORKERS = 1;
 /** An idle Tesseract worker is stopped after this long, giving its memory back. */
