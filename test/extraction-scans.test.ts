@@ -9,9 +9,9 @@ import { type VariantKind, onePage, variantOf } from './helpers/corpus/variants.
 /**
  * Scans and phone photos of both sets read by OCR (docs/document-extraction.md#scans-and-photos-ocr):
  * fields right, and no document created with a wrong field. OCR takes seconds a page, so the
- * suite reads a sample of the held-out set (one document of every other layout scanned at 200
- * dpi, of every third photographed) and `npm run bench:extraction` reads one document of every
- * layout of every set.
+ * suite reads a small sample of the held-out set (one document of every third layout scanned at
+ * 200 dpi, of every fifth photographed: the suite must stay under 10 minutes on 2 cores) and
+ * `npm run bench:extraction` reads one document of every layout of every set.
  */
 
 afterAll(() => stopOcr());
@@ -24,8 +24,8 @@ const fieldsRight = (s: Score) => (s.invoiceFields.right + s.noteHeaders.right) 
  * is what the suite holds the reader to today where the target is not met yet (docs/document-extraction.md#measuring-it).
  */
 const SAMPLES: Array<{ set: CorpusSet; variant: VariantKind; every: number; target: number; floor: number }> = [
-  { set: 'heldout', variant: 'scan-200', every: 2, target: 0.95, floor: 0.85 },
-  { set: 'heldout', variant: 'photo', every: 3, target: 0.85, floor: 0.8 },
+  { set: 'heldout', variant: 'scan-200', every: 3, target: 0.95, floor: 0.85 },
+  { set: 'heldout', variant: 'photo', every: 5, target: 0.85, floor: 0.8 },
 ];
 
 function sample(docs: CorpusDocument[], every: number, variant: VariantKind): CorpusDocument[] {
@@ -65,12 +65,12 @@ describe.each(SAMPLES)('the $set set, $variant', ({ set, variant, every, target,
 });
 
 describe('the OCR queue', () => {
-  it(`recognises at most ${MAX_OCR_WORKERS} pages at once, however many images arrive together`, async () => {
-    const docs = perLayout((await corpusOf('development')).filter(onePage), 1).slice(0, 4);
+  it(`recognises at most ${MAX_OCR_WORKERS} page${MAX_OCR_WORKERS === 1 ? '' : 's'} at once, however many images arrive together`, async () => {
+    const docs = perLayout((await corpusOf('development')).filter(onePage), 1).slice(0, 3);
     const photos = await Promise.all(docs.map((d) => variantOf(d, 'scan-150-jpeg')));
     const before = ocrActivity().pages;
     const extractions = await Promise.all(photos.map((p, i) => extractDocument(p.bytes, p.contentType, docs[i].kind)));
-    expect(ocrActivity().pages - before).toBe(4);
+    expect(ocrActivity().pages - before).toBe(3);
     expect(ocrActivity().peakBusy).toBe(MAX_OCR_WORKERS);
     expect(MAX_OCR_WORKERS).toBeLessThanOrEqual(2);
     expect(extractions.every((e) => e.source === 'image')).toBe(true);
