@@ -38,71 +38,14 @@ import {
   quantityText,
   randomDate,
 } from '../pdf-corpus.js';
+import { Pen, type PenOptions } from './pen.js';
 import type { CorpusDocument, ExpectedInvoice, ExpectedNote } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Drawing in a chosen standard font (the shared Canvas writes Helvetica only)
 
-type Family = 'Helvetica' | 'Times' | 'Courier';
 
-const FONTS: Record<Family, [string, string]> = {
-  Helvetica: ['Helvetica', 'Helvetica-Bold'],
-  Times: ['Times-Roman', 'Times-Bold'],
-  Courier: ['Courier', 'Courier-Bold'],
-};
-
-interface PenOptions {
-  size?: number;
-  bold?: boolean;
-}
-
-class Pen {
-  constructor(
-    readonly c: Canvas,
-    readonly family: Family,
-    readonly size = 9,
-  ) {}
-
-  private use(o: PenOptions): void {
-    this.c.doc.font(FONTS[this.family][o.bold ? 1 : 0]).fontSize(o.size ?? this.size);
-  }
-
-  text(s: string, x: number, y: number, o: PenOptions = {}): void {
-    this.use(o);
-    this.c.doc.text(s, x, y, { lineBreak: false });
-  }
-
-  right(s: string, xRight: number, y: number, o: PenOptions = {}): void {
-    this.use(o);
-    this.c.doc.text(s, xRight - this.c.doc.widthOfString(s), y, { lineBreak: false });
-  }
-
-  center(s: string, xCenter: number, y: number, o: PenOptions = {}): void {
-    this.use(o);
-    this.c.doc.text(s, xCenter - this.c.doc.widthOfString(s) / 2, y, { lineBreak: false });
-  }
-
-  widthOf(s: string, o: PenOptions = {}): number {
-    this.use(o);
-    return this.c.doc.widthOfString(s);
-  }
-
-  wrap(s: string, width: number, o: PenOptions = {}): string[] {
-    const out: string[] = [];
-    let current = '';
-    for (const w of s.split(' ')) {
-      const next = current ? `${current} ${w}` : w;
-      if (current && this.widthOf(next, o) > width) {
-        out.push(current);
-        current = w;
-      } else current = next;
-    }
-    if (current) out.push(current);
-    return out;
-  }
-}
-
-function cellText(p: Pen, col: Column, s: string, y: number, o: PenOptions, pad = 3): void {
+function cellText(p: Pen<Canvas>, col: Column, s: string, y: number, o: PenOptions, pad = 3): void {
   if (col.align === 'left') p.text(s, col.x + pad, y, o);
   else if (col.align === 'right') p.right(s, col.x + col.width - pad, y, o);
   else p.center(s, col.x + col.width / 2, y, o);
@@ -123,16 +66,16 @@ interface PenTableStyle {
 }
 
 /** A one-page lines table in the pen's font; returns the y under it. */
-function penTable<L extends Line>(p: Pen, cols: Array<Omit<Column, 'value'> & { value: (l: L) => string }>, lines: L[], y0: number, st: PenTableStyle): number {
+function penTable<L extends Line>(p: Pen<Canvas>, cols: Array<Omit<Column, 'value'> & { value: (l: L) => string }>, lines: L[], y0: number, st: PenTableStyle): number {
   const left = cols[0].x;
   const right = cols.at(-1)!.x + cols.at(-1)!.width;
   const rowHeight = st.size + st.rowGap;
   const headerHeight = st.size + 8;
-  if (st.borders !== 'none') p.c.box(left, y0, right - left, headerHeight, st.headerFill);
-  else if (st.ruleAbove) p.c.hline(left, right, y0);
+  if (st.borders !== 'none') p.paper.box(left, y0, right - left, headerHeight, st.headerFill);
+  else if (st.ruleAbove) p.paper.hline(left, right, y0);
   for (const col of cols) cellText(p, col as Column, col.title, y0 + 4, { bold: true, size: st.size }, st.pad);
   let y = y0 + headerHeight;
-  if (st.borders === 'none') p.c.hline(left, right, y);
+  if (st.borders === 'none') p.paper.hline(left, right, y);
   const top = y;
   y += 4;
   for (const line of lines) {
@@ -144,15 +87,15 @@ function penTable<L extends Line>(p: Pen, cols: Array<Omit<Column, 'value'> & { 
     }
     y += rowHeight * wrapped.length;
     if (st.borders === 'grid') {
-      p.c.hline(left, right, y);
+      p.paper.hline(left, right, y);
       y += 4;
     }
   }
   const bottom = st.borders === 'grid' ? y - 4 : y + 2;
   if (st.borders !== 'none') {
-    p.c.box(left, top, right - left, bottom - top);
-    for (const col of cols.slice(1)) p.c.vline(col.x, y0, bottom);
-  } else if (st.ruleBelow) p.c.hline(left, right, bottom);
+    p.paper.box(left, top, right - left, bottom - top);
+    for (const col of cols.slice(1)) p.paper.vline(col.x, y0, bottom);
+  } else if (st.ruleBelow) p.paper.hline(left, right, bottom);
   return bottom + 8;
 }
 

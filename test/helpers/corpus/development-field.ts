@@ -39,6 +39,7 @@
 import PDFDocument from 'pdfkit';
 
 import { BUYERS, MATERIALS, type Party, type Product, Rng, company, dateText, divRound, money, printNif, quantityText, randomDate } from '../pdf-corpus.js';
+import { Pen, type PenOptions } from './pen.js';
 import type { CorpusDocument, ExpectedInvoice, ExpectedNote } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -355,82 +356,6 @@ class Paper {
   }
 }
 
-type Family = 'Helvetica' | 'Times' | 'Courier';
-
-const FONTS: Record<Family, { regular: string; bold: string; italic: string }> = {
-  Helvetica: { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' },
-  Times: { regular: 'Times-Roman', bold: 'Times-Bold', italic: 'Times-Italic' },
-  Courier: { regular: 'Courier', bold: 'Courier-Bold', italic: 'Courier-Oblique' },
-};
-
-interface PenOptions {
-  size?: number;
-  bold?: boolean;
-  italic?: boolean;
-}
-
-class Pen {
-  constructor(
-    readonly paper: Paper,
-    readonly family: Family = 'Helvetica',
-    readonly size = 9,
-  ) {}
-
-  private use(o: PenOptions): void {
-    const f = FONTS[this.family];
-    this.paper.doc.font(o.bold ? f.bold : o.italic ? f.italic : f.regular).fontSize(o.size ?? this.size);
-  }
-
-  text(s: string, x: number, y: number, o: PenOptions = {}): void {
-    this.use(o);
-    this.paper.doc.text(s, x, y, { lineBreak: false });
-  }
-
-  right(s: string, xRight: number, y: number, o: PenOptions = {}): void {
-    this.use(o);
-    this.paper.doc.text(s, xRight - this.paper.doc.widthOfString(s), y, { lineBreak: false });
-  }
-
-  center(s: string, xCenter: number, y: number, o: PenOptions = {}): void {
-    this.use(o);
-    this.paper.doc.text(s, xCenter - this.paper.doc.widthOfString(s) / 2, y, { lineBreak: false });
-  }
-
-  widthOf(s: string, o: PenOptions = {}): number {
-    this.use(o);
-    return this.paper.doc.widthOfString(s);
-  }
-
-  wrap(s: string, width: number, o: PenOptions = {}): string[] {
-    const out: string[] = [];
-    let current = '';
-    for (const w of s.split(' ')) {
-      const next = current ? `${current} ${w}` : w;
-      if (current && this.widthOf(next, o) > width) {
-        out.push(current);
-        current = w;
-      } else current = next;
-    }
-    if (current) out.push(current);
-    return out;
-  }
-
-  /** A paragraph wrapped to `width`; returns the y under it. */
-  paragraph(s: string, x: number, y: number, width: number, o: PenOptions & { leading?: number } = {}): number {
-    const leading = o.leading ?? (o.size ?? this.size) * 1.35;
-    const parts = this.wrap(s, width, o);
-    parts.forEach((part, i) => this.text(part, x, y + i * leading, o));
-    return y + parts.length * leading;
-  }
-
-  /** Text turned by `degrees` (negative: rising to the right), as a hand writes. */
-  slanted(s: string, x: number, y: number, degrees: number, o: PenOptions = {}): void {
-    this.paper.doc.save();
-    this.paper.doc.rotate(degrees, { origin: [x, y] });
-    this.text(s, x, y, o);
-    this.paper.doc.restore();
-  }
-}
 
 /** Courier characters are 0.6 of the font size wide. */
 const charWidth = (size: number) => size * 0.6;
@@ -466,7 +391,7 @@ interface MonoCol {
 }
 
 /** A fixed-width Courier table ruled with dashes (or `=`); returns the y under it. */
-function monoTable(p: Pen, cols: MonoCol[], rows: string[][], y: number, o: { size: number; left?: number; rule?: string; pitch?: number }): number {
+function monoTable(p: Pen<Paper>, cols: MonoCol[], rows: string[][], y: number, o: { size: number; left?: number; rule?: string; pitch?: number }): number {
   const cw = charWidth(o.size);
   const left = o.left ?? 40;
   const chars = Math.max(...cols.map((c) => c.at + c.width));
@@ -518,21 +443,21 @@ interface TableStyle {
   header?: boolean;
 }
 
-function put(p: Pen, col: Col, s: string, y: number, o: PenOptions, pad_: number): void {
+function put(p: Pen<Paper>, col: Col, s: string, y: number, o: PenOptions, pad_: number): void {
   if (col.align === 'left') p.text(s, col.x + pad_, y, o);
   else if (col.align === 'right') p.right(s, col.x + col.w - pad_, y, o);
   else p.center(s, col.x + col.w / 2, y, o);
 }
 
 /** The height a row takes in `table`. */
-function rowHeight(p: Pen, cols: Col[], row: string[], st: TableStyle): number {
+function rowHeight(p: Pen<Paper>, cols: Col[], row: string[], st: TableStyle): number {
   const wi = cols.findIndex((c) => c.wrap);
   const lines = wi >= 0 ? p.wrap(row[wi], cols[wi].w - 2 * (st.pad ?? 3), { size: st.size }).length : 1;
   return (st.size + st.rowGap) * lines + (st.borders === 'grid' ? 4 : 0);
 }
 
 /** Draws a table on one page; returns the y under it. */
-function table(p: Pen, cols: Col[], rows: string[][], y0: number, st: TableStyle): number {
+function table(p: Pen<Paper>, cols: Col[], rows: string[][], y0: number, st: TableStyle): number {
   const padding = st.pad ?? 3;
   const left = cols[0].x;
   const last = cols[cols.length - 1];
@@ -575,7 +500,7 @@ function table(p: Pen, cols: Col[], rows: string[][], y0: number, st: TableStyle
 }
 
 /** Label/value rows, values right-aligned at `xRight`; returns the y under them. */
-function totalsColumn(p: Pen, rows: Array<[string, string]>, xLabel: number, xRight: number, y: number, o: { gap?: number; size?: number; boldLast?: boolean } = {}): number {
+function totalsColumn(p: Pen<Paper>, rows: Array<[string, string]>, xLabel: number, xRight: number, y: number, o: { gap?: number; size?: number; boldLast?: boolean } = {}): number {
   const gap = o.gap ?? 15;
   rows.forEach(([label, value], i) => {
     const bold = o.boldLast !== false && i === rows.length - 1;
@@ -586,7 +511,7 @@ function totalsColumn(p: Pen, rows: Array<[string, string]>, xLabel: number, xRi
 }
 
 /** Label and value rows, the values lined up after the widest label. */
-function metaRows(p: Pen, rows: Array<[string, string]>, x: number, y: number, o: { gap?: number; size?: number } = {}): number {
+function metaRows(p: Pen<Paper>, rows: Array<[string, string]>, x: number, y: number, o: { gap?: number; size?: number } = {}): number {
   const gap = o.gap ?? 13;
   const valueX = x + Math.max(...rows.map(([l]) => p.widthOf(l, { bold: true, size: o.size }))) + 8;
   rows.forEach(([l, v], i) => {
@@ -597,7 +522,7 @@ function metaRows(p: Pen, rows: Array<[string, string]>, x: number, y: number, o
 }
 
 /** Cells of labels over cells of values, side by side; widths in points. */
-function band(p: Pen, cells: Array<[string, string]>, x0: number, y: number, widths: number[], o: { fill?: string; valueSize?: number } = {}): number {
+function band(p: Pen<Paper>, cells: Array<[string, string]>, x0: number, y: number, widths: number[], o: { fill?: string; valueSize?: number } = {}): number {
   let x = x0;
   cells.forEach(([label, value], i) => {
     const w = widths[i];

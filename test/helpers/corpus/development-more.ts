@@ -46,6 +46,7 @@ import {
   quantityText,
   randomDate,
 } from '../pdf-corpus.js';
+import { Pen, type PenOptions } from './pen.js';
 import type { CorpusDocument, ExpectedInvoice, ExpectedNote } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -235,74 +236,6 @@ function noteDoc(id: string, layout: string, expected: ExpectedNote, bytes: Uint
 // ---------------------------------------------------------------------------------------------
 // Drawing in a chosen standard font, and a table with headings, sums and wrapped cells
 
-type Family = 'Helvetica' | 'Times' | 'Courier';
-
-const FONTS: Record<Family, { regular: string; bold: string; italic: string }> = {
-  Helvetica: { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' },
-  Times: { regular: 'Times-Roman', bold: 'Times-Bold', italic: 'Times-Italic' },
-  Courier: { regular: 'Courier', bold: 'Courier-Bold', italic: 'Courier-Oblique' },
-};
-
-interface PenOptions {
-  size?: number;
-  bold?: boolean;
-  italic?: boolean;
-}
-
-class Pen {
-  constructor(
-    readonly c: Canvas,
-    readonly family: Family = 'Helvetica',
-    readonly size = 9,
-  ) {}
-
-  private use(o: PenOptions): void {
-    const f = FONTS[this.family];
-    this.c.doc.font(o.bold ? f.bold : o.italic ? f.italic : f.regular).fontSize(o.size ?? this.size);
-  }
-
-  text(s: string, x: number, y: number, o: PenOptions = {}): void {
-    this.use(o);
-    this.c.doc.text(s, x, y, { lineBreak: false });
-  }
-
-  right(s: string, xRight: number, y: number, o: PenOptions = {}): void {
-    this.use(o);
-    this.c.doc.text(s, xRight - this.c.doc.widthOfString(s), y, { lineBreak: false });
-  }
-
-  center(s: string, xCenter: number, y: number, o: PenOptions = {}): void {
-    this.use(o);
-    this.c.doc.text(s, xCenter - this.c.doc.widthOfString(s) / 2, y, { lineBreak: false });
-  }
-
-  widthOf(s: string, o: PenOptions = {}): number {
-    this.use(o);
-    return this.c.doc.widthOfString(s);
-  }
-
-  wrap(s: string, width: number, o: PenOptions = {}): string[] {
-    const out: string[] = [];
-    let current = '';
-    for (const w of s.split(' ')) {
-      const next = current ? `${current} ${w}` : w;
-      if (current && this.widthOf(next, o) > width) {
-        out.push(current);
-        current = w;
-      } else current = next;
-    }
-    if (current) out.push(current);
-    return out;
-  }
-
-  /** Text turned by `degrees` (negative: rising to the right) about its start, as a hand writes. */
-  slanted(s: string, x: number, y: number, degrees: number, o: PenOptions = {}): void {
-    this.c.doc.save();
-    this.c.doc.rotate(degrees, { origin: [x, y] });
-    this.text(s, x, y, o);
-    this.c.doc.restore();
-  }
-}
 
 interface Col {
   /** Several strings: a header written over two lines. */
@@ -337,14 +270,14 @@ interface TableStyle {
   wrapPitch?: number;
 }
 
-function put(p: Pen, col: Col, s: string, y: number, o: PenOptions, pad: number): void {
+function put(p: Pen<Canvas>, col: Col, s: string, y: number, o: PenOptions, pad: number): void {
   if (col.align === 'left') p.text(s, col.x + pad, y, o);
   else if (col.align === 'right') p.right(s, col.x + col.w - pad, y, o);
   else p.center(s, col.x + col.w / 2, y, o);
 }
 
 /** Draws a table on one page; returns the y under it. */
-function table(p: Pen, cols: Col[], rows: Row[], y0: number, st: TableStyle): number {
+function table(p: Pen<Canvas>, cols: Col[], rows: Row[], y0: number, st: TableStyle): number {
   const pad = st.pad ?? 3;
   const left = cols[0].x;
   const last = cols[cols.length - 1];
@@ -352,14 +285,14 @@ function table(p: Pen, cols: Col[], rows: Row[], y0: number, st: TableStyle): nu
   const rowH = st.size + st.rowGap;
   const titleLines = Math.max(...cols.map((c) => (Array.isArray(c.title) ? c.title.length : 1)));
   const headerH = titleLines * (st.size + 1.5) + 6.5;
-  if (st.borders !== 'none') p.c.box(left, y0, right - left, headerH, st.headerFill);
-  else if (st.ruleAbove) p.c.hline(left, right, y0);
+  if (st.borders !== 'none') p.paper.box(left, y0, right - left, headerH, st.headerFill);
+  else if (st.ruleAbove) p.paper.hline(left, right, y0);
   for (const col of cols) {
     const lines = Array.isArray(col.title) ? col.title : [col.title];
     lines.forEach((s, i) => put(p, col, s, y0 + 4 + i * (st.size + 1.5), { bold: true, size: st.size }, pad));
   }
   let y = y0 + headerH;
-  if (st.borders === 'none') p.c.hline(left, right, y);
+  if (st.borders === 'none') p.paper.hline(left, right, y);
   const top = y;
   y += 4;
   for (const row of rows) {
@@ -383,20 +316,20 @@ function table(p: Pen, cols: Col[], rows: Row[], y0: number, st: TableStyle): nu
       y += rowH + pitch * (parts.length - 1) + (st.rowSpace ?? 0);
     }
     if (st.borders === 'grid') {
-      p.c.hline(left, right, y);
+      p.paper.hline(left, right, y);
       y += 4;
     }
   }
   const bottom = st.borders === 'grid' ? y - 4 : y + 2;
   if (st.borders !== 'none') {
-    p.c.box(left, top, right - left, bottom - top);
-    if (st.colRules !== false) for (const col of cols.slice(1)) p.c.vline(col.x, y0, bottom);
-  } else if (st.ruleBelow) p.c.hline(left, right, bottom);
+    p.paper.box(left, top, right - left, bottom - top);
+    if (st.colRules !== false) for (const col of cols.slice(1)) p.paper.vline(col.x, y0, bottom);
+  } else if (st.ruleBelow) p.paper.hline(left, right, bottom);
   return bottom + 8;
 }
 
 /** Label/value rows right-aligned at `xRight`, labels at `xLabel`. */
-function totalsColumn(p: Pen, rows: Array<[string, string]>, xLabel: number, xRight: number, y: number, o: { gap?: number; size?: number; boldLast?: boolean } = {}): number {
+function totalsColumn(p: Pen<Canvas>, rows: Array<[string, string]>, xLabel: number, xRight: number, y: number, o: { gap?: number; size?: number; boldLast?: boolean } = {}): number {
   const gap = o.gap ?? 15;
   rows.forEach(([label, value], i) => {
     const bold = o.boldLast !== false && i === rows.length - 1;
@@ -407,7 +340,7 @@ function totalsColumn(p: Pen, rows: Array<[string, string]>, xLabel: number, xRi
 }
 
 /** Label and value rows, the values lined up after the widest label. */
-function metaRows(p: Pen, rows: Array<[string, string]>, x: number, y: number, o: { gap?: number; size?: number } = {}): number {
+function metaRows(p: Pen<Canvas>, rows: Array<[string, string]>, x: number, y: number, o: { gap?: number; size?: number } = {}): number {
   const gap = o.gap ?? 13;
   const valueX = x + Math.max(...rows.map(([l]) => p.widthOf(l, { bold: true, size: o.size }))) + 8;
   rows.forEach(([l, v], i) => {
@@ -418,12 +351,12 @@ function metaRows(p: Pen, rows: Array<[string, string]>, x: number, y: number, o
 }
 
 /** Cells of labels over cells of values, side by side; widths in points. */
-function band(p: Pen, cells: Array<[string, string]>, x0: number, y: number, widths: number[], o: { fill?: string; valueSize?: number; alignValues?: 'center' | 'right' } = {}): number {
+function band(p: Pen<Canvas>, cells: Array<[string, string]>, x0: number, y: number, widths: number[], o: { fill?: string; valueSize?: number; alignValues?: 'center' | 'right' } = {}): number {
   let x = x0;
   cells.forEach(([label, value], i) => {
     const w = widths[i];
-    p.c.box(x, y, w, 13, o.fill ?? '#e2e2e2');
-    p.c.box(x, y + 13, w, 18);
+    p.paper.box(x, y, w, 13, o.fill ?? '#e2e2e2');
+    p.paper.box(x, y + 13, w, 18);
     p.center(label, x + w / 2, y + 3.5, { bold: true, size: 7 });
     if (o.alignValues === 'right') p.right(value, x + w - 5, y + 18, { size: o.valueSize ?? 9 });
     else p.center(value, x + w / 2, y + 18, { size: o.valueSize ?? 9 });
@@ -1200,7 +1133,7 @@ async function wideInvoice(rng: Rng, variant: number): Promise<CorpusDocument> {
 // Delivery notes
 
 /** A note header shared by some layouts: supplier top left, title and data right, customer below. */
-function noteHeader(p: Pen, seller: Party, buyer: Party, title: string, meta: Array<[string, string]>, o: { customerLabel: string; nif?: 'plain' | 'dash' | 'dots'; y?: number }): number {
+function noteHeader(p: Pen<Canvas>, seller: Party, buyer: Party, title: string, meta: Array<[string, string]>, o: { customerLabel: string; nif?: 'plain' | 'dash' | 'dots'; y?: number }): number {
   p.text(seller.name, 40, 40, { size: 12, bold: true });
   p.text(seller.street, 40, 56, { size: 8.5 });
   p.text(seller.city, 40, 67, { size: 8.5 });
