@@ -87,7 +87,7 @@ export async function concrete(job: Job): Promise<CorpusDocument> {
       ['Tipo de cemento', cement],
       ['Relación a/c máx.', wc],
       ['Cemento kg/m³', content],
-      ['Tamaño máx. árido', '20 mm'],
+      ['Tamaño máx. árido', `${mix.split('/')[2]} mm`],
       ['Consistencia', mix.includes('/P/') ? 'Plástica' : 'Blanda'],
       ['Hora de carga', `${loadHour}:${String(loadMin).padStart(2, '0')}`],
       ['Hora llegada obra', `${loadHour + 1}:${String((loadMin + rng.int(10, 45)) % 60).padStart(2, '0')}`],
