@@ -9,6 +9,7 @@
  *                                       # at 200 dpi and photographed (about 15 min on 2 cores)
  *   BENCH_SETS=heldout BENCH_VARIANTS=text,scan-200 npm run bench:extraction
  *   BENCH_VARIANTS=scan-150-jpeg,scan-300-png BENCH_SCANS_PER_LAYOUT=3 npm run bench:extraction
+ *   BENCH_SETS=heldout-blind npm run bench:extraction   # the blind set: scored once, not by default
  *
  * It reads in process, one document at a time (the figures are the reader's, not a queue's),
  * then, apart, 6 images at once to show the OCR queue.

@@ -2,6 +2,7 @@ import { generateCorpus } from '../pdf-corpus.js';
 import { generateExtraDevelopmentCorpus } from './development-extra.js';
 import { generateFieldDevelopmentCorpus } from './development-field.js';
 import { generateMoreDevelopmentCorpus } from './development-more.js';
+import { generateBlindHeldOutCorpus } from './heldout-blind/index.js';
 import { generateFreshHeldOutCorpus } from './heldout-fresh/index.js';
 import { generateHeldOutCorpus } from './heldout/index.js';
 import type { CorpusDocument } from './types.js';
@@ -10,7 +11,7 @@ import type { CorpusDocument } from './types.js';
  * The two sets the reader is measured on (docs/document-extraction.md#measuring-it): the
  * development set, looked at while tuning, and the held-out set, written apart and only scored.
  */
-export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh';
+export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind';
 
 export async function developmentCorpus(): Promise<CorpusDocument[]> {
   return [
@@ -33,8 +34,18 @@ export function freshHeldOutCorpus(): Promise<CorpusDocument[]> {
   return generateFreshHeldOutCorpus();
 }
 
+/**
+ * A third held-out set, written blind (by someone who read neither the reader nor the other
+ * corpora) after the tuning, and scored once by whoever coordinates the work
+ * (docs/document-extraction.md#measuring-it).
+ */
+export function blindHeldOutCorpus(): Promise<CorpusDocument[]> {
+  return generateBlindHeldOutCorpus();
+}
+
 export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout') return heldOutCorpus();
+  if (set === 'heldout-blind') return blindHeldOutCorpus();
   if (set === 'heldout-fresh') return freshHeldOutCorpus();
   return developmentCorpus();
 }
