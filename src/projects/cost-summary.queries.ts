@@ -1,12 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../platform/actor.js';
+import { type ConstraintRules, assignedKey, reference } from '../platform/db/database-errors.js';
 import { textArray } from '../platform/db/sql.js';
 
 /** The statements behind a project's cost summary (./cost-summary.service.ts says what each figure means). */
 
 type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
 
-/** Every figure of the summary of each project, as text (sums of bigints), in one statement. */
+/**
+ * Every figure of the summary of each project, as text (sums of bigints), in one statement: the
+ * budgets' sums over the project's budgets, the documents' from `project_figures`, which
+ * triggers keep in the transaction of every document write (docs/stored-figures.md), so a read
+ * never sums the project's documents.
+ */
 export async function selectCostSummaries(em: EntityManager, actor: Tenant, projectIds: readonly string[]): Promise<Array<Record<string, string>>> {
   const ids = textArray([...new Set(projectIds)]);
   const tenant = [actor.organizationId, actor.livemode];
@@ -14,11 +20,11 @@ export async function selectCostSummaries(em: EntityManager, actor: Tenant, proj
     `select p.id as project_id,
             coalesce(b.budgeted_cost, 0)::text as budgeted_cost,
             coalesce(b.budgeted_sale, 0)::text as budgeted_sale,
-            coalesce(d.delivered_cost, 0)::text as delivered_cost,
-            coalesce(d.unreconciled_delivered_cost, 0)::text as unreconciled_delivered_cost,
-            coalesce(i.invoiced_amount, 0)::text as invoiced_amount,
-            coalesce(i.paid_amount, 0)::text as paid_amount,
-            coalesce(i.pending_amount, 0)::text as pending_amount
+            coalesce(f.delivered_cost, 0)::text as delivered_cost,
+            coalesce(f.unreconciled_delivered_cost, 0)::text as unreconciled_delivered_cost,
+            coalesce(f.invoiced_amount, 0)::text as invoiced_amount,
+            coalesce(f.paid_amount, 0)::text as paid_amount,
+            coalesce(f.pending_amount, 0)::text as pending_amount
        from unnest(?::text[]) as p(id)
        left join (
          select project_id, sum(cost_amount) as budgeted_cost, sum(sale_amount) as budgeted_sale
@@ -27,25 +33,42 @@ export async function selectCostSummaries(em: EntityManager, actor: Tenant, proj
           group by project_id
        ) b on b.project_id = p.id
        left join (
-         select project_id,
-                sum(subtotal_amount) as delivered_cost,
-                sum(subtotal_amount) filter (where reconciliation_status <> 'matched') as unreconciled_delivered_cost
-           from delivery_notes
-          where project_id = any(?::text[]) and organization_id = ? and livemode = ? and deleted_at is null
-          group by project_id
-       ) d on d.project_id = p.id
-       left join (
-         select project_id,
-                sum(subtotal_amount) filter (where status <> 'cancelled') as invoiced_amount,
-                sum(subtotal_amount) filter (where status = 'paid') as paid_amount,
-                sum(subtotal_amount) filter (where status = 'pending') as pending_amount
-           from invoices
-          where project_id = any(?::text[]) and organization_id = ? and livemode = ? and deleted_at is null
-          group by project_id
-       ) i on i.project_id = p.id`,
-    [ids, ids, ...tenant, ids, ...tenant, ids, ...tenant],
+         select f.* from project_figures f join projects pr on pr.id = f.project_id
+          where f.project_id = any(?::text[]) and pr.organization_id = ? and pr.livemode = ?
+       ) f on f.project_id = p.id`,
+    [ids, ids, ...tenant, ids, ...tenant],
   );
 }
+
+/**
+ * Projects whose stored figures differ from a sum of their documents from scratch (none, if the
+ * triggers of docs/stored-figures.md are right): for tests and `bench/data-scale.ts`.
+ */
+export async function projectFigureDifferences(em: EntityManager): Promise<Array<Record<string, unknown>>> {
+  return em.execute(
+    `select p.id
+       from projects p
+       left join project_figures f on f.project_id = p.id
+       left join (select project_id, sum(subtotal_amount) as delivered,
+                         sum(subtotal_amount) filter (where reconciliation_status <> 'matched') as unreconciled
+                    from delivery_notes where deleted_at is null group by project_id) d on d.project_id = p.id
+       left join (select project_id,
+                         sum(subtotal_amount) filter (where status <> 'cancelled') as invoiced,
+                         sum(subtotal_amount) filter (where status = 'paid') as paid,
+                         sum(subtotal_amount) filter (where status = 'pending') as pending
+                    from invoices where deleted_at is null group by project_id) i on i.project_id = p.id
+      where f.project_id is null
+         or (f.delivered_cost, f.unreconciled_delivered_cost, f.invoiced_amount, f.paid_amount, f.pending_amount)
+            is distinct from (coalesce(d.delivered, 0), coalesce(d.unreconciled, 0),
+                              coalesce(i.invoiced, 0), coalesce(i.paid, 0), coalesce(i.pending, 0))`,
+  );
+}
+
+/** What the constraints of `project_figures` (kept by triggers, never written by a request) mean. */
+export const projectFigureConstraints: ConstraintRules = {
+  project_figures_pkey: assignedKey('project figures'),
+  project_figures_project_id_fkey: reference('project_id', 'project'),
+};
 
 /**
  * The rows of `byBudgetItem` of some projects of a tenant (any order), with their bindings:
