@@ -113,7 +113,12 @@ export interface BudgetItemCostRow {
   delivered_quantity: string;
 }
 
-/** The first `limit` rows of every project after `after`, ranked per project in budget order. */
+/**
+ * The first `limit` rows of every project after `after`, in budget order: a top-N per project
+ * (`unnest` of the projects, `cross join lateral (… order by … limit)`), which walks each
+ * project's budgets and items in order and stops at `limit`, summing only the lines of the items
+ * it keeps (docs/graphql.md#nested-connections).
+ */
 export async function selectBudgetItemCostPages(
   em: EntityManager,
   actor: Tenant,
@@ -121,16 +126,37 @@ export async function selectBudgetItemCostPages(
   after: BudgetItemCostCursor | null,
   limit: number,
 ): Promise<BudgetItemCostRow[]> {
-  const [itemRows, bindings] = budgetItemRows(textArray(projectIds), actor.organizationId, actor.livemode);
+  const tenant = [actor.organizationId, actor.livemode];
   return em.execute<BudgetItemCostRow[]>(
-    `select * from (
-       select r.*, row_number() over (partition by r.project_id order by r.budget_created_at, r.budget_id, r.position) as rank
-         from (${itemRows}) r
-        where ${after ? '(r.budget_created_at, r.budget_id, r.position, r.budget_item_id) > (?::timestamptz, ?, ?::integer, ?)' : 'true'}
-     ) ranked
-     where rank <= ?
-     order by project_id, rank`,
-    [...bindings, ...(after ? [after.createdAt, after.budgetId, after.position, after.itemId] : []), limit],
+    `select r.* from unnest(?::text[]) with ordinality as parents(id, ord)
+     cross join lateral (
+       select b.project_id, i.id as budget_item_id, b.created_at as budget_created_at, b.id as budget_id, i.position,
+              to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '|' || b.id || '|' || i.position as cursor_key,
+              case when b.status = 'accepted' then i.cost_total else 0 end as budgeted_cost,
+              coalesce(d.delivered_cost, 0) as delivered_cost,
+              coalesce(d.delivered_quantity, 0) as delivered_quantity
+         from budgets b
+         join budget_items i on i.budget_id = b.id
+         cross join lateral (
+           select sum(l.subtotal) as delivered_cost, sum(l.quantity) as delivered_quantity, count(*) as lines
+             from delivery_note_lines l
+             join delivery_notes n on n.id = l.delivery_note_id and n.deleted_at is null
+            where l.budget_item_id = i.id and n.project_id = b.project_id and n.organization_id = ? and n.livemode = ?
+         ) d
+        where b.project_id = parents.id and b.organization_id = ? and b.livemode = ?
+          and (b.status = 'accepted' or d.lines > 0)
+          and ${after ? '(b.created_at, b.id, i.position, i.id) > (?::timestamptz, ?, ?::integer, ?)' : 'true'}
+        order by b.created_at, b.id, i.position, i.id
+        limit ?
+     ) r
+     order by parents.ord, r.budget_created_at, r.budget_id, r.position, r.budget_item_id`,
+    [
+      textArray(projectIds),
+      ...tenant,
+      ...tenant,
+      ...(after ? [after.createdAt, after.budgetId, after.position, after.itemId] : []),
+      limit,
+    ],
   );
 }
 

@@ -8,7 +8,15 @@ import { parse } from '../platform/validation.js';
 import { transaction } from '../platform/db/transaction.js';
 import { changedAttributes, recordEvent } from '../events/event.service.js';
 import { type Provider, ProviderSchema } from './provider.entity.js';
-import { type ProviderRepresentation, providerRepresentation } from './provider.representation.js';
+import {
+  type ProviderCounters,
+  type ProviderRepresentation,
+  providerRepresentation,
+  providerWithoutCounters,
+} from './provider.representation.js';
+
+/** A provider as GraphQL relations read it: without its counters. */
+export type ProviderSummary = ReturnType<typeof providerWithoutCounters>;
 import { findProvider, providerCounters, providerReferences, readProvider, readProviders } from './provider.queries.js';
 import { createProviderInput, listProvidersQuery, updateProviderInput } from './provider.schemas.js';
 
@@ -37,13 +45,20 @@ export async function getProvider(sc: ServiceContext, id: string): Promise<Provi
 }
 
 /**
- * Providers of the caller by id with their counters, for GraphQL relations (`Invoice.provider`):
- * two statements (rows, counters) for any number of ids; ids that are not the caller's are absent.
+ * Providers of the caller by id, for GraphQL relations (`Invoice.provider`), in one statement
+ * for any number of ids, without their counters (`getProviderCounters` reads those when a query
+ * selects them); ids that are not the caller's are absent.
  */
-export async function getProviders(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, ProviderRepresentation>> {
+export async function getProviders(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, ProviderSummary>> {
   requireScope(sc.actor, 'read:providers');
   const rows = await readProviders(sc.em, sc.actor, ids);
-  return new Map((await representProviders(sc.em, [...rows.values()])).map((p) => [p.id, p]));
+  return new Map([...rows.values()].map((p) => [p.id, providerWithoutCounters(p)]));
+}
+
+/** The counters of providers the caller has read (by id, in one statement); unknown ids are absent. */
+export async function getProviderCounters(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, ProviderCounters>> {
+  requireScope(sc.actor, 'read:providers');
+  return providerCounters(sc.em, ids);
 }
 
 export async function listProviders(sc: ServiceContext, query: unknown): Promise<ListResult<ProviderRepresentation>> {
