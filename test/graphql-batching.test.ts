@@ -139,13 +139,20 @@ describe('nested connections', () => {
     expect(statements.filter((q) => /from "providers"/.test(q))).toHaveLength(1);
   });
 
-  it('reads provider counters only when the query selects them, in one statement for every provider', async () => {
+  it('reads provider counters only when the query selects them, in one statement for every provider, whatever reached the provider', async () => {
     const nameOnly = await statementsOf(org.testKey, `{ invoices(first: 21) { nodes { provider { name } } } }`);
     expect(nameOnly.res.body.data.invoices.nodes).toHaveLength(21);
     expect(nameOnly.statements.filter((q) => /provider_figures|count\(|sum\(/.test(q))).toEqual([]);
     const counted = await statementsOf(org.testKey, `{ invoices(first: 21) { nodes { provider { name totalBilledAmount deliveryNotesCount } } } }`);
     expect(counted.res.body.data.invoices.nodes.every((n: any) => n.provider.totalBilledAmount > 0)).toBe(true);
     expect(counted.statements.filter((q) => /provider_figures/.test(q))).toHaveLength(1);
+
+    const listed = await statementsOf(org.testKey, `{ providers(first: 5) { nodes { id name } } }`);
+    expect(listed.statements.filter((q) => /provider_figures/.test(q))).toEqual([]);
+    const id = listed.res.body.data.providers.nodes[0].id;
+    const one = await statementsOf(org.testKey, `query($id: ID!) { provider(id: $id) { name invoicesCount } }`, { id });
+    expect(one.res.body.data.provider.invoicesCount).toBeGreaterThan(0);
+    expect(one.statements.filter((q) => /provider_figures/.test(q))).toHaveLength(1);
   });
 });
 

@@ -44,6 +44,12 @@ export async function getProvider(sc: ServiceContext, id: string): Promise<Provi
   return represent(sc.em, await readProvider(sc.em, sc.actor, id));
 }
 
+/** `getProvider` without the counters, for GraphQL: `getProviderCounters` reads them when a query selects them. */
+export async function getProviderSummary(sc: ServiceContext, id: string): Promise<ProviderSummary> {
+  requireScope(sc.actor, 'read:providers');
+  return providerWithoutCounters(await readProvider(sc.em, sc.actor, id));
+}
+
 /**
  * Providers of the caller by id, for GraphQL relations (`Invoice.provider`), in one statement
  * for any number of ids, without their counters (`getProviderCounters` reads those when a query
@@ -61,7 +67,8 @@ export async function getProviderCounters(sc: ServiceContext, ids: readonly stri
   return providerCounters(sc.em, ids);
 }
 
-export async function listProviders(sc: ServiceContext, query: unknown): Promise<ListResult<ProviderRepresentation>> {
+/** A page of the caller's providers, filtered and searched as `GET /v1/providers` says, each row represented by `represent`. */
+function providerPage<T>(sc: ServiceContext, query: unknown, represent: (rows: Provider[]) => Promise<T[]> | T[]): Promise<ListResult<T>> {
   requireScope(sc.actor, 'read:providers');
   const q = parse(listProvidersQuery, query);
   const page = pageRequest(q, 'prov');
@@ -72,7 +79,16 @@ export async function listProviders(sc: ServiceContext, query: unknown): Promise
       containsPattern(q.q),
     ]);
   }
-  return keysetPage(qb, 'p', page, byCreatedAt<Provider>(), (rows) => representProviders(sc.em, rows));
+  return keysetPage(qb, 'p', page, byCreatedAt<Provider>(), represent);
+}
+
+export function listProviders(sc: ServiceContext, query: unknown): Promise<ListResult<ProviderRepresentation>> {
+  return providerPage(sc, query, (rows) => representProviders(sc.em, rows));
+}
+
+/** `listProviders` without the counters, for GraphQL: `getProviderCounters` reads them when a query selects them. */
+export function listProviderSummaries(sc: ServiceContext, query: unknown): Promise<ListResult<ProviderSummary>> {
+  return providerPage(sc, query, (rows) => rows.map(providerWithoutCounters));
 }
 
 export async function createProvider(sc: ServiceContext, body: unknown): Promise<ProviderRepresentation> {

@@ -6,17 +6,17 @@ import {
   type ProviderSummary,
   createProvider,
   deleteProvider,
-  getProvider,
-  listProviders,
+  getProviderSummary,
+  listProviderSummaries,
   updateProvider,
 } from '../../providers/provider.service.js';
 
 type Ctx = GraphQLContext;
 
 /**
- * A counter of a provider: already in a provider read by `provider`/`providers` or a mutation
- * (the REST representation), else read through the `providerCounters` loader, so a query that
- * selects only `provider { name }` never reads counters.
+ * A counter of a provider: already in the representation a mutation answers, else read
+ * through the `providerCounters` loader (one statement for every provider of the query), so a
+ * query that selects only `name` never reads counters.
  */
 const counter =
   (field: keyof ProviderCounters) =>
@@ -31,9 +31,9 @@ export const providerResolvers = {
     totalBilledAmount: counter('total_billed_amount'),
   },
   Query: {
-    provider: (_: unknown, { id }: { id: string }, { sc }: Ctx) => getProvider(sc, id),
+    provider: (_: unknown, { id }: { id: string }, { sc }: Ctx) => getProviderSummary(sc, id),
     providers: async (_: unknown, args: { first?: number; after?: string; q?: string; category?: string }, { sc }: Ctx) =>
-      connection(await listProviders(sc, connectionQuery(args, { q: args.q, category: args.category }))),
+      connection(await listProviderSummaries(sc, connectionQuery(args, { q: args.q, category: args.category }))),
   },
   Mutation: {
     createProvider: (_: unknown, { input }: { input: object }, { sc }: Ctx) => createProvider(sc, toSnakeInput(input)),
