@@ -162,9 +162,10 @@ export async function keysetPage<E extends { id: string }, T>(
  * `unnest(<parent ids>) cross join lateral (<the filtered list of that parent> order by <sort>, id
  * limit n + 1)`, which reads each parent's first rows from the index on (parent, sort, id) and
  * stops there, so its cost follows the rows returned, not the parent's number of children
- * (docs/graphql.md#batching). Filters and cursor mean what they mean in the single list (the
- * cursor applies within each parent). `total` of any parent runs one grouped count for all of
- * them, once, when first asked. Every parent asked for has an entry, empty when it has no rows.
+ * (docs/graphql.md#nested-connections). Filters and cursor mean what they mean in the single
+ * list (the cursor applies within each parent). `total` of any parent runs one grouped count for
+ * all of them, once, when first asked. Every parent asked for has an entry, empty when it has no
+ * rows.
  */
 export async function keysetPages<E extends { id: string }, T>(
   em: EntityManager,
