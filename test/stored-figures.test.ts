@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrm } from '../src/orm.js';
 import { projectFigureDifferences } from '../src/projects/cost-summary.queries.js';
 import { providerFigureDifferences } from '../src/providers/provider.queries.js';
 import { documentFixtures } from './helpers/documents.js';
+import { emptyDatabase } from './helpers/database.js';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
 
 // Stored figures (docs/stored-figures.md): after every kind of write, what a read answers equals
@@ -164,5 +166,52 @@ describe('stored figures', () => {
     await sql(`delete from delivery_notes where id = ?`, [note.id]);
     expect(await counters(v2.id)).toEqual([0, 0, 0]);
     expect(await differences()).toEqual(NONE);
+  });
+});
+
+describe('the migration that adds them', () => {
+  it('counts the documents that exist before it', async () => {
+    const db = await emptyDatabase();
+    const orm = await createOrm(db.url);
+    try {
+      await orm.getMigrator().up({ to: 'Migration20261127000000ImageUploads' });
+      const run = (statement: string) => orm.em.fork().getConnection().execute(statement);
+      const id = (prefix: string, n: number) => `'${prefix}_${String(n).padStart(26, '0')}'`;
+      await run(`insert into organizations (id, name, notification_email) values (${id('org', 1)}, 'O', 'o@example.com')`);
+      for (const n of [1, 2]) {
+        await run(`insert into projects (id, organization_id, livemode, name, status, created_at, updated_at)
+                   values (${id('prj', n)}, ${id('org', 1)}, false, 'P${n}', 'in_progress', now(), now())`);
+        await run(`insert into providers (id, organization_id, livemode, name, nif, created_at, updated_at)
+                   values (${id('prov', n)}, ${id('org', 1)}, false, 'V${n}', 'B0000000${n}', now(), now())`);
+      }
+      // Invoices of provider 1 and project 1: pending, paid, cancelled, soft-deleted.
+      for (const [n, status, deleted] of [[1, 'pending', false], [2, 'paid', false], [3, 'cancelled', false], [4, 'pending', true]] as const) {
+        await run(`insert into invoices (id, organization_id, livemode, project_id, provider_id, invoice_number, issue_date, status, paid_at,
+                                         subtotal_amount, tax_amount, total_amount, currency, created_at, updated_at, deleted_at)
+                   values (${id('inv', n)}, ${id('org', 1)}, false, ${id('prj', 1)}, ${id('prov', 1)}, 'F${n}', '2026-11-02', '${status}',
+                           ${status === 'paid' ? "'2026-11-03'" : 'null'}, ${n * 100}, 0, ${n * 121}, 'EUR', now(), now(), ${deleted ? 'now()' : 'null'})`);
+      }
+      for (const [n, reconciliation, deleted] of [[1, 'matched', false], [2, 'unmatched', false], [3, 'unmatched', true]] as const) {
+        await run(`insert into delivery_notes (id, organization_id, livemode, project_id, provider_id, delivery_note_number, delivery_date,
+                                               subtotal_amount, reconciliation_status, created_at, updated_at, deleted_at)
+                   values (${id('alb', n)}, ${id('org', 1)}, false, ${id('prj', 1)}, ${id('prov', 1)}, 'A${n}', '2026-11-02', ${n * 10},
+                           '${reconciliation}', now(), now(), ${deleted ? 'now()' : 'null'})`);
+      }
+      await orm.getMigrator().up();
+
+      expect(await run(`select * from provider_figures order by provider_id`)).toEqual([
+        { provider_id: 'prov_00000000000000000000000001', invoices_count: 3, delivery_notes_count: 2, total_billed_amount: '363' },
+        { provider_id: 'prov_00000000000000000000000002', invoices_count: 0, delivery_notes_count: 0, total_billed_amount: '0' },
+      ]);
+      expect((await run(`select * from project_figures order by project_id`)).map((r) => Object.values(r).slice(1).map(String))).toEqual([
+        ['30', '20', '300', '200', '100'],
+        ['0', '0', '0', '0', '0'],
+      ]);
+      const em = orm.em.fork();
+      expect({ providers: await providerFigureDifferences(em), projects: await projectFigureDifferences(em) }).toEqual(NONE);
+    } finally {
+      await orm.close();
+      await db.drop();
+    }
   });
 });
