@@ -30,8 +30,10 @@ import { idempotencyConstraints } from './platform/idempotency/idempotency.queri
 import { installationConstraints } from './platform/installation/installation-secret.queries.js';
 import { NotificationSchema, notificationConstraints } from './platform/notifications/notification.entity.js';
 import { rateLimitConstraints } from './platform/rate-limits/rate-limit.queries.js';
+import { projectFigureConstraints } from './projects/cost-summary.queries.js';
 import { ProjectSchema, projectConstraints } from './projects/project.entity.js';
 import { ProviderSchema, providerConstraints } from './providers/provider.entity.js';
+import { providerFigureConstraints } from './providers/provider.queries.js';
 import { WebhookDeliverySchema, webhookDeliveryConstraints } from './webhooks/webhook-delivery.entity.js';
 import { WebhookEndpointSchema, webhookEndpointConstraints } from './webhooks/webhook-endpoint.entity.js';
 
@@ -81,7 +83,9 @@ export const databaseSchema: DatabaseSchema = {
     sessionConstraints,
     loginFailureConstraints,
     projectConstraints,
+    projectFigureConstraints,
     providerConstraints,
+    providerFigureConstraints,
     budgetConstraints,
     invoiceConstraints,
     deliveryNoteConstraints,

@@ -231,7 +231,9 @@ describe('Project.costSummary', () => {
     expect(res.body.data.projects.nodes.map((p: any) => p.costSummary.deliveredCost).sort((x: number, y: number) => x - y)).toEqual([
       10000, 40000, 90000, 160000,
     ]);
-    expect(t.queries.filter((q) => /sum\(subtotal_amount\)/.test(q))).toHaveLength(1);
+    // The documents' figures are stored (docs/stored-figures.md): one lookup, no sum over documents.
+    expect(t.queries.filter((q) => /from project_figures/.test(q))).toHaveLength(1);
+    expect(t.queries.filter((q) => /sum\(subtotal_amount\)/.test(q))).toHaveLength(0);
     expect(t.queries.filter((q) => /sum\(l\.subtotal\)/.test(q))).toHaveLength(2); // the pages, and the grouped count
   });
 

@@ -2,6 +2,8 @@ import { parseCrontab } from 'graphile-worker';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { purgeDeletedDocuments } from '../src/documents/document-purge.js';
+import { projectFigureDifferences } from '../src/projects/cost-summary.queries.js';
+import { providerFigureDifferences } from '../src/providers/provider.queries.js';
 import { crontab, taskList } from '../workers/tasks.js';
 import { documentFixtures } from './helpers/documents.js';
 import { uploadFile } from './helpers/files.js';
@@ -193,5 +195,14 @@ describe('the 90-day purge', () => {
       await pool.end();
     }
     expect(await sql(`select 1 from invoices where organization_id = ?`, [org.id])).toEqual([]);
+  });
+});
+
+describe('stored figures after imports and purges', () => {
+  it('equal a count of the documents from scratch (docs/stored-figures.md)', async () => {
+    const em = t.orm.em.fork();
+    expect(await sql(`select count(*)::int as n from invoices`)).not.toEqual([{ n: 0 }]);
+    expect(await providerFigureDifferences(em)).toEqual([]);
+    expect(await projectFigureDifferences(em)).toEqual([]);
   });
 });

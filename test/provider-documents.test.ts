@@ -45,7 +45,9 @@ describe('provider counters', () => {
     const list = await t.request('GET', '/v1/providers?limit=3', { key: key() });
     const counters = Object.fromEntries(list.body.data.map((p: any) => [p.id, [p.invoices_count, p.total_billed_amount]]));
     expect(counters).toEqual({ [providers[0].id]: [0, 0], [providers[1].id]: [1, 1000], [providers[2].id]: [2, 2000] });
-    expect(t.queries.filter((q) => /from invoices/.test(q))).toHaveLength(1);
+    // Stored counters (docs/stored-figures.md): one lookup by key, no count over documents.
+    expect(t.queries.filter((q) => /from provider_figures/.test(q))).toHaveLength(1);
+    expect(t.queries.filter((q) => /from (invoices|delivery_notes)/.test(q))).toHaveLength(0);
   });
 });
 

@@ -23,8 +23,8 @@ import {
 } from '../projects/cost-summary.service.js';
 import type { ProjectRepresentation } from '../projects/project.representation.js';
 import { getProjects } from '../projects/project.service.js';
-import type { ProviderRepresentation } from '../providers/provider.representation.js';
-import { getProviders } from '../providers/provider.service.js';
+import { type ProviderCounters, ZERO_COUNTERS } from '../providers/provider.representation.js';
+import { type ProviderSummary, getProviderCounters, getProviders } from '../providers/provider.service.js';
 import type { WebhookDeliveryRepresentation } from '../webhooks/webhook.representation.js';
 import { listWebhookDeliveriesOfEndpoints } from '../webhooks/webhook.service.js';
 
@@ -47,7 +47,9 @@ import { listWebhookDeliveriesOfEndpoints } from '../webhooks/webhook.service.js
  */
 export interface Loaders {
   project: DataLoader<string, ProjectRepresentation>;
-  provider: DataLoader<string, ProviderRepresentation>;
+  /** Providers without their counters: `providerCounters` reads those when a query selects them. */
+  provider: DataLoader<string, ProviderSummary>;
+  providerCounters: DataLoader<string, ProviderCounters>;
   invoice: DataLoader<string, InvoiceRepresentation | null>;
   deliveryNote: DataLoader<string, DeliveryNoteRepresentation | null>;
   projectInvoices: DataLoader<ConnectionKey, ListResult<InvoiceRepresentation>>;
@@ -126,6 +128,7 @@ export function createLoaders(sc: ServiceContext): Loaders {
   return {
     project: batched((ids) => getProjects(sc, ids), notFound('project')),
     provider: batched((ids) => getProviders(sc, ids), notFound('provider')),
+    providerCounters: batched((ids) => getProviderCounters(sc, ids), () => ZERO_COUNTERS),
     invoice: batched<InvoiceRepresentation | null>((ids) => invoiceOperations.getMany(sc, ids), () => null),
     deliveryNote: batched<DeliveryNoteRepresentation | null>((ids) => deliveryNoteOperations.getMany(sc, ids), () => null),
     projectInvoices: connectionLoader((ids, query) => invoiceOperations.listOfParents(sc, 'project', ids, query)),

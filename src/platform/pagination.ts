@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type EntityName, raw } from '@mikro-orm/core';
+import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { isCalendarDate } from './dates.js';
 import { AppError } from './errors.js';
 import { limitParam } from './validation.js';
 import { readBuilder, readRows } from './db/rows.js';
+import { textArray } from './db/sql.js';
 
 /**
  * Keyset pagination over (sort key, id), newest first. The cursor is opaque to clients:
@@ -156,13 +157,15 @@ export async function keysetPage<E extends { id: string }, T>(
 }
 
 /**
- * The same page as `keysetPage`, for many parents at once (`Project.invoices` of 20 projects):
- * the filtered query builder restricted to the parents, ranked per parent with
- * `row_number() over (partition by <parent> order by <sort>, id)` and cut at
- * `limit + 1`, so every parent's page comes from ONE statement, whatever the number of parents.
- * Filters and cursor mean what they mean in the single list (the cursor applies within each
- * parent). `total` of any parent runs one grouped count for all of them, once, when first asked.
- * Every parent asked for has an entry, empty when it has no rows.
+ * The same page as `keysetPage`, for many parents at once (`Project.invoices` of 20 projects),
+ * in ONE statement whatever the number of parents: a top-N per parent,
+ * `unnest(<parent ids>) cross join lateral (<the filtered list of that parent> order by <sort>, id
+ * limit n + 1)`, which reads each parent's first rows from the index on (parent, sort, id) and
+ * stops there, so its cost follows the rows returned, not the parent's number of children
+ * (docs/graphql.md#nested-connections). Filters and cursor mean what they mean in the single
+ * list (the cursor applies within each parent). `total` of any parent runs one grouped count for
+ * all of them, once, when first asked. Every parent asked for has an entry, empty when it has no
+ * rows.
  */
 export async function keysetPages<E extends { id: string }, T>(
   em: EntityManager,
@@ -178,18 +181,23 @@ export async function keysetPages<E extends { id: string }, T>(
   const out = new Map<string, ListResult<T>>();
   if (ids.length === 0) return out;
   const knex = em.getKnex();
-  qb.andWhere({ [parent.property]: { $in: ids } } as never);
   const counter = qb.clone();
+  counter.andWhere({ [parent.property]: { $in: ids } } as never);
   if (request.after) qb.andWhere(...afterCursor(alias, sort, request.after));
+  qb.andWhere(`${alias}.${parent.column} = parents.id`);
   const dir = sort.direction ?? 'desc';
-  const order = `${alias}.${sort.column} ${dir}, ${alias}.id ${dir}`;
-  qb.select([`${alias}.*`, raw(`row_number() over (partition by ${alias}.${parent.column} order by ${order}) as __rank`)]);
-  const ranked = knex
-    .select('*')
-    .from(qb.getKnexQuery().as('ranked'))
-    .where('__rank', '<=', request.limit + 1)
-    .orderBy([parent.column, '__rank']);
-  const { sql, bindings } = ranked.toSQL().toNative();
+  qb.orderBy({ [sort.property]: dir, id: dir } as never);
+  qb.limit(request.limit + 1);
+  const page = qb.getKnexQuery().toSQL();
+  const { sql, bindings } = knex
+    .raw(
+      `select page.* from unnest(?::text[]) with ordinality as parents(id, ord)
+       cross join lateral (${page.sql}) as page
+       order by parents.ord, page.${sort.column} ${dir}, page.id ${dir}`,
+      [textArray(ids), ...page.bindings],
+    )
+    .toSQL()
+    .toNative();
   const rows = await readRows(em, entity, sql, bindings);
 
   const byParent = new Map<string, E[]>(ids.map((id) => [id, []]));

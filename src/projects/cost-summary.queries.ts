@@ -1,12 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../platform/actor.js';
+import { type ConstraintRules, assignedKey, reference } from '../platform/db/database-errors.js';
 import { textArray } from '../platform/db/sql.js';
 
 /** The statements behind a project's cost summary (./cost-summary.service.ts says what each figure means). */
 
 type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
 
-/** Every figure of the summary of each project, as text (sums of bigints), in one statement. */
+/**
+ * Every figure of the summary of each project, as text (sums of bigints), in one statement: the
+ * budgets' sums over the project's budgets, the documents' from `project_figures`, which
+ * triggers keep in the transaction of every document write (docs/stored-figures.md), so a read
+ * never sums the project's documents.
+ */
 export async function selectCostSummaries(em: EntityManager, actor: Tenant, projectIds: readonly string[]): Promise<Array<Record<string, string>>> {
   const ids = textArray([...new Set(projectIds)]);
   const tenant = [actor.organizationId, actor.livemode];
@@ -14,11 +20,11 @@ export async function selectCostSummaries(em: EntityManager, actor: Tenant, proj
     `select p.id as project_id,
             coalesce(b.budgeted_cost, 0)::text as budgeted_cost,
             coalesce(b.budgeted_sale, 0)::text as budgeted_sale,
-            coalesce(d.delivered_cost, 0)::text as delivered_cost,
-            coalesce(d.unreconciled_delivered_cost, 0)::text as unreconciled_delivered_cost,
-            coalesce(i.invoiced_amount, 0)::text as invoiced_amount,
-            coalesce(i.paid_amount, 0)::text as paid_amount,
-            coalesce(i.pending_amount, 0)::text as pending_amount
+            coalesce(f.delivered_cost, 0)::text as delivered_cost,
+            coalesce(f.unreconciled_delivered_cost, 0)::text as unreconciled_delivered_cost,
+            coalesce(f.invoiced_amount, 0)::text as invoiced_amount,
+            coalesce(f.paid_amount, 0)::text as paid_amount,
+            coalesce(f.pending_amount, 0)::text as pending_amount
        from unnest(?::text[]) as p(id)
        left join (
          select project_id, sum(cost_amount) as budgeted_cost, sum(sale_amount) as budgeted_sale
@@ -27,25 +33,42 @@ export async function selectCostSummaries(em: EntityManager, actor: Tenant, proj
           group by project_id
        ) b on b.project_id = p.id
        left join (
-         select project_id,
-                sum(subtotal_amount) as delivered_cost,
-                sum(subtotal_amount) filter (where reconciliation_status <> 'matched') as unreconciled_delivered_cost
-           from delivery_notes
-          where project_id = any(?::text[]) and organization_id = ? and livemode = ? and deleted_at is null
-          group by project_id
-       ) d on d.project_id = p.id
-       left join (
-         select project_id,
-                sum(subtotal_amount) filter (where status <> 'cancelled') as invoiced_amount,
-                sum(subtotal_amount) filter (where status = 'paid') as paid_amount,
-                sum(subtotal_amount) filter (where status = 'pending') as pending_amount
-           from invoices
-          where project_id = any(?::text[]) and organization_id = ? and livemode = ? and deleted_at is null
-          group by project_id
-       ) i on i.project_id = p.id`,
-    [ids, ids, ...tenant, ids, ...tenant, ids, ...tenant],
+         select f.* from project_figures f join projects pr on pr.id = f.project_id
+          where f.project_id = any(?::text[]) and pr.organization_id = ? and pr.livemode = ?
+       ) f on f.project_id = p.id`,
+    [ids, ids, ...tenant, ids, ...tenant],
   );
 }
+
+/**
+ * Projects whose stored figures differ from a sum of their documents from scratch (none, if the
+ * triggers of docs/stored-figures.md are right): for tests and `bench/data-scale.ts`.
+ */
+export async function projectFigureDifferences(em: EntityManager): Promise<Array<Record<string, unknown>>> {
+  return em.execute(
+    `select p.id
+       from projects p
+       left join project_figures f on f.project_id = p.id
+       left join (select project_id, sum(subtotal_amount) as delivered,
+                         sum(subtotal_amount) filter (where reconciliation_status <> 'matched') as unreconciled
+                    from delivery_notes where deleted_at is null group by project_id) d on d.project_id = p.id
+       left join (select project_id,
+                         sum(subtotal_amount) filter (where status <> 'cancelled') as invoiced,
+                         sum(subtotal_amount) filter (where status = 'paid') as paid,
+                         sum(subtotal_amount) filter (where status = 'pending') as pending
+                    from invoices where deleted_at is null group by project_id) i on i.project_id = p.id
+      where f.project_id is null
+         or (f.delivered_cost, f.unreconciled_delivered_cost, f.invoiced_amount, f.paid_amount, f.pending_amount)
+            is distinct from (coalesce(d.delivered, 0), coalesce(d.unreconciled, 0),
+                              coalesce(i.invoiced, 0), coalesce(i.paid, 0), coalesce(i.pending, 0))`,
+  );
+}
+
+/** What the constraints of `project_figures` (kept by triggers, never written by a request) mean. */
+export const projectFigureConstraints: ConstraintRules = {
+  project_figures_pkey: assignedKey('project figures'),
+  project_figures_project_id_fkey: reference('project_id', 'project'),
+};
 
 /**
  * The rows of `byBudgetItem` of some projects of a tenant (any order), with their bindings:
@@ -90,7 +113,12 @@ export interface BudgetItemCostRow {
   delivered_quantity: string;
 }
 
-/** The first `limit` rows of every project after `after`, ranked per project in budget order. */
+/**
+ * The first `limit` rows of every project after `after`, in budget order: a top-N per project
+ * (`unnest` of the projects, `cross join lateral (… order by … limit)`), which walks each
+ * project's budgets and items in order and stops at `limit`, summing only the lines of the items
+ * it keeps (docs/graphql.md#nested-connections).
+ */
 export async function selectBudgetItemCostPages(
   em: EntityManager,
   actor: Tenant,
@@ -98,16 +126,37 @@ export async function selectBudgetItemCostPages(
   after: BudgetItemCostCursor | null,
   limit: number,
 ): Promise<BudgetItemCostRow[]> {
-  const [itemRows, bindings] = budgetItemRows(textArray(projectIds), actor.organizationId, actor.livemode);
+  const tenant = [actor.organizationId, actor.livemode];
   return em.execute<BudgetItemCostRow[]>(
-    `select * from (
-       select r.*, row_number() over (partition by r.project_id order by r.budget_created_at, r.budget_id, r.position) as rank
-         from (${itemRows}) r
-        where ${after ? '(r.budget_created_at, r.budget_id, r.position, r.budget_item_id) > (?::timestamptz, ?, ?::integer, ?)' : 'true'}
-     ) ranked
-     where rank <= ?
-     order by project_id, rank`,
-    [...bindings, ...(after ? [after.createdAt, after.budgetId, after.position, after.itemId] : []), limit],
+    `select r.* from unnest(?::text[]) with ordinality as parents(id, ord)
+     cross join lateral (
+       select b.project_id, i.id as budget_item_id, b.created_at as budget_created_at, b.id as budget_id, i.position,
+              to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '|' || b.id || '|' || i.position as cursor_key,
+              case when b.status = 'accepted' then i.cost_total else 0 end as budgeted_cost,
+              coalesce(d.delivered_cost, 0) as delivered_cost,
+              coalesce(d.delivered_quantity, 0) as delivered_quantity
+         from budgets b
+         join budget_items i on i.budget_id = b.id
+         cross join lateral (
+           select sum(l.subtotal) as delivered_cost, sum(l.quantity) as delivered_quantity, count(*) as lines
+             from delivery_note_lines l
+             join delivery_notes n on n.id = l.delivery_note_id and n.deleted_at is null
+            where l.budget_item_id = i.id and n.project_id = b.project_id and n.organization_id = ? and n.livemode = ?
+         ) d
+        where b.project_id = parents.id and b.organization_id = ? and b.livemode = ?
+          and (b.status = 'accepted' or d.lines > 0)
+          and ${after ? '(b.created_at, b.id, i.position, i.id) > (?::timestamptz, ?, ?::integer, ?)' : 'true'}
+        order by b.created_at, b.id, i.position, i.id
+        limit ?
+     ) r
+     order by parents.ord, r.budget_created_at, r.budget_id, r.position, r.budget_item_id`,
+    [
+      textArray(projectIds),
+      ...tenant,
+      ...tenant,
+      ...(after ? [after.createdAt, after.budgetId, after.position, after.itemId] : []),
+      limit,
+    ],
   );
 }
 

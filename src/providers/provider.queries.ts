@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../platform/actor.js';
+import { type ConstraintRules, assignedKey, reference } from '../platform/db/database-errors.js';
+import { selectRows } from '../platform/db/rows.js';
 import { textArray } from '../platform/db/sql.js';
 import { findOwned, readOwned, readOwnedMany } from '../platform/db/tenant-lookup.js';
 import { type Provider, ProviderSchema } from './provider.entity.js';
@@ -23,46 +25,59 @@ export function readProviders(em: EntityManager, actor: Tenant, ids: readonly st
 }
 
 /**
- * Counters of each provider, in one statement for any number of providers:
- * `invoices_count` and `delivery_notes_count` count live documents, `total_billed_amount` sums
- * `total_amount` of live invoices that are not cancelled (docs/projects-and-providers.md#provider-counters).
+ * Counters of each provider, by key from `provider_figures`, in one statement for any number of
+ * providers: `invoices_count` and `delivery_notes_count` count live documents,
+ * `total_billed_amount` sums `total_amount` of live invoices that are not cancelled
+ * (docs/projects-and-providers.md#provider-counters). Triggers keep them in the transaction of
+ * every document write (docs/stored-figures.md), so a read never counts documents.
  */
-export async function providerCounters(em: EntityManager, ids: string[]): Promise<Map<string, ProviderCounters>> {
+export async function providerCounters(em: EntityManager, ids: readonly string[]): Promise<Map<string, ProviderCounters>> {
   if (ids.length === 0) return new Map();
-  const rows = await em.execute<
-    Array<{ id: string; invoices_count: number; delivery_notes_count: number; total_billed_amount: string }>
-  >(
-    `select p.id,
-            coalesce(i.invoices_count, 0)::int as invoices_count,
-            coalesce(d.delivery_notes_count, 0)::int as delivery_notes_count,
-            coalesce(i.total_billed_amount, 0)::text as total_billed_amount
-       from unnest(?::text[]) as p(id)
-       left join (
-         select provider_id, count(*) as invoices_count,
-                sum(total_amount) filter (where status <> 'cancelled') as total_billed_amount
-           from invoices
-          where provider_id = any(?::text[]) and deleted_at is null
-          group by provider_id
-       ) i on i.provider_id = p.id
-       left join (
-         select provider_id, count(*) as delivery_notes_count
-           from delivery_notes
-          where provider_id = any(?::text[]) and deleted_at is null
-          group by provider_id
-       ) d on d.provider_id = p.id`,
-    [textArray(ids), textArray(ids), textArray(ids)],
+  const rows = await selectRows(
+    em,
+    `select provider_id, invoices_count, delivery_notes_count, total_billed_amount::text as total_billed_amount
+       from provider_figures where provider_id = any($1::text[])`,
+    [textArray(ids)],
+    { prepare: true },
   );
   return new Map(
     rows.map((r) => [
-      r.id,
+      r.provider_id as string,
       {
-        invoices_count: r.invoices_count,
-        delivery_notes_count: r.delivery_notes_count,
+        invoices_count: r.invoices_count as number,
+        delivery_notes_count: r.delivery_notes_count as number,
         total_billed_amount: Number(r.total_billed_amount),
       },
     ]),
   );
 }
+
+/**
+ * Providers whose stored figures differ from a count of their documents from scratch (none, if
+ * the triggers of docs/stored-figures.md are right): for tests and `bench/data-scale.ts`.
+ */
+export async function providerFigureDifferences(em: EntityManager): Promise<Array<Record<string, unknown>>> {
+  return em.execute(
+    `select p.id, f.invoices_count, f.delivery_notes_count, f.total_billed_amount::text,
+            coalesce(i.n, 0)::int as counted_invoices, coalesce(d.n, 0)::int as counted_notes,
+            coalesce(i.billed, 0)::text as counted_billed
+       from providers p
+       left join provider_figures f on f.provider_id = p.id
+       left join (select provider_id, count(*) as n, sum(total_amount) filter (where status <> 'cancelled') as billed
+                    from invoices where deleted_at is null group by provider_id) i on i.provider_id = p.id
+       left join (select provider_id, count(*) as n
+                    from delivery_notes where deleted_at is null group by provider_id) d on d.provider_id = p.id
+      where f.provider_id is null
+         or (f.invoices_count, f.delivery_notes_count, f.total_billed_amount)
+            is distinct from (coalesce(i.n, 0), coalesce(d.n, 0), coalesce(i.billed, 0))`,
+  );
+}
+
+/** What the constraints of `provider_figures` (kept by triggers, never written by a request) mean. */
+export const providerFigureConstraints: ConstraintRules = {
+  provider_figures_pkey: assignedKey('provider figures'),
+  provider_figures_provider_id_fkey: reference('provider_id', 'provider'),
+};
 
 /** Documents referencing a provider, soft-deleted ones included: while any exist it cannot be deleted. */
 export async function providerReferences(

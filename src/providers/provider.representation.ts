@@ -11,22 +11,31 @@ export interface ProviderCounters {
 
 export const ZERO_COUNTERS: ProviderCounters = { invoices_count: 0, delivery_notes_count: 0, total_billed_amount: 0 };
 
+const identity = (p: Provider) => ({
+  id: p.id,
+  name: p.name,
+  nif: p.nif,
+  email: p.email,
+  phone: p.phone,
+  address: p.address,
+  category: p.category,
+});
+
 /** The REST shape of a provider; also `data.object` of provider events. */
 export function providerRepresentation(p: Provider, counters: ProviderCounters = ZERO_COUNTERS) {
   return {
-    id: p.id,
-    name: p.name,
-    nif: p.nif,
-    email: p.email,
-    phone: p.phone,
-    address: p.address,
-    category: p.category,
+    ...identity(p),
     invoices_count: counters.invoices_count,
     delivery_notes_count: counters.delivery_notes_count,
     total_billed_amount: counters.total_billed_amount,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   };
+}
+
+/** A provider without its counters, for GraphQL relations: the counters are read only when a query selects them. */
+export function providerWithoutCounters(p: Provider): Omit<ProviderRepresentation, keyof ProviderCounters> {
+  return { ...identity(p), created_at: p.createdAt.toISOString(), updated_at: p.updatedAt.toISOString() };
 }
 
 export type ProviderRepresentation = ReturnType<typeof providerRepresentation>;

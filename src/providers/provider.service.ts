@@ -8,7 +8,15 @@ import { parse } from '../platform/validation.js';
 import { transaction } from '../platform/db/transaction.js';
 import { changedAttributes, recordEvent } from '../events/event.service.js';
 import { type Provider, ProviderSchema } from './provider.entity.js';
-import { type ProviderRepresentation, providerRepresentation } from './provider.representation.js';
+import {
+  type ProviderCounters,
+  type ProviderRepresentation,
+  providerRepresentation,
+  providerWithoutCounters,
+} from './provider.representation.js';
+
+/** A provider as GraphQL relations read it: without its counters. */
+export type ProviderSummary = ReturnType<typeof providerWithoutCounters>;
 import { findProvider, providerCounters, providerReferences, readProvider, readProviders } from './provider.queries.js';
 import { createProviderInput, listProvidersQuery, updateProviderInput } from './provider.schemas.js';
 
@@ -36,17 +44,31 @@ export async function getProvider(sc: ServiceContext, id: string): Promise<Provi
   return represent(sc.em, await readProvider(sc.em, sc.actor, id));
 }
 
-/**
- * Providers of the caller by id with their counters, for GraphQL relations (`Invoice.provider`):
- * two statements (rows, counters) for any number of ids; ids that are not the caller's are absent.
- */
-export async function getProviders(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, ProviderRepresentation>> {
+/** `getProvider` without the counters, for GraphQL: `getProviderCounters` reads them when a query selects them. */
+export async function getProviderSummary(sc: ServiceContext, id: string): Promise<ProviderSummary> {
   requireScope(sc.actor, 'read:providers');
-  const rows = await readProviders(sc.em, sc.actor, ids);
-  return new Map((await representProviders(sc.em, [...rows.values()])).map((p) => [p.id, p]));
+  return providerWithoutCounters(await readProvider(sc.em, sc.actor, id));
 }
 
-export async function listProviders(sc: ServiceContext, query: unknown): Promise<ListResult<ProviderRepresentation>> {
+/**
+ * Providers of the caller by id, for GraphQL relations (`Invoice.provider`), in one statement
+ * for any number of ids, without their counters (`getProviderCounters` reads those when a query
+ * selects them); ids that are not the caller's are absent.
+ */
+export async function getProviders(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, ProviderSummary>> {
+  requireScope(sc.actor, 'read:providers');
+  const rows = await readProviders(sc.em, sc.actor, ids);
+  return new Map([...rows.values()].map((p) => [p.id, providerWithoutCounters(p)]));
+}
+
+/** The counters of providers the caller has read (by id, in one statement); unknown ids are absent. */
+export async function getProviderCounters(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, ProviderCounters>> {
+  requireScope(sc.actor, 'read:providers');
+  return providerCounters(sc.em, ids);
+}
+
+/** A page of the caller's providers, filtered and searched as `GET /v1/providers` says, each row represented by `represent`. */
+function providerPage<T>(sc: ServiceContext, query: unknown, represent: (rows: Provider[]) => Promise<T[]> | T[]): Promise<ListResult<T>> {
   requireScope(sc.actor, 'read:providers');
   const q = parse(listProvidersQuery, query);
   const page = pageRequest(q, 'prov');
@@ -57,7 +79,16 @@ export async function listProviders(sc: ServiceContext, query: unknown): Promise
       containsPattern(q.q),
     ]);
   }
-  return keysetPage(qb, 'p', page, byCreatedAt<Provider>(), (rows) => representProviders(sc.em, rows));
+  return keysetPage(qb, 'p', page, byCreatedAt<Provider>(), represent);
+}
+
+export function listProviders(sc: ServiceContext, query: unknown): Promise<ListResult<ProviderRepresentation>> {
+  return providerPage(sc, query, (rows) => representProviders(sc.em, rows));
+}
+
+/** `listProviders` without the counters, for GraphQL: `getProviderCounters` reads them when a query selects them. */
+export function listProviderSummaries(sc: ServiceContext, query: unknown): Promise<ListResult<ProviderSummary>> {
+  return providerPage(sc, query, (rows) => rows.map(providerWithoutCounters));
 }
 
 export async function createProvider(sc: ServiceContext, body: unknown): Promise<ProviderRepresentation> {
