@@ -10,7 +10,7 @@ import { StoredFileSchema } from '../files/file.entity.js';
 import { readContent } from '../files/file.queries.js';
 import { organizationTaxIds } from '../organizations/organization.service.js';
 import { type DocumentImport, DocumentImportSchema, type ImportStatus, type ReadField } from './document-import.entity.js';
-import { type Extraction, HIGH_CONFIDENCE, extractDocument } from './extraction/extraction.js';
+import { type Extraction, HIGH_CONFIDENCE } from './extraction/extraction-types.js';
 import { completeImport, importActor, valuesOf } from './imported-document.js';
 
 /**
@@ -73,6 +73,9 @@ export async function runDocumentImport(em: EntityManager, importId: string, log
   const bytes = await readContent(em, file.sha256);
   // importDocument refuses BC3 uploads; a file is a PDF or Facturae XML here.
   const contentType = file.contentType === 'application/x-fiebdc' ? 'application/xml' : file.contentType;
+  // Loaded by the first import, not at start: an API process, which only enqueues imports, never
+  // holds the reading's modules (sharp, pdf.js, Tesseract) in memory (docs/operations.md#memory).
+  const { extractDocument } = await import('./extraction/extraction.js');
   const extraction = await extractDocument(bytes ?? new Uint8Array(), contentType, imp.kind, {
     buyerNifs: await organizationTaxIds(em, imp.organizationId),
   });
