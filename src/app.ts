@@ -8,6 +8,7 @@ import { jsonBody } from '../rest-facade/middleware/body.js';
 import { answerClientError, answerError } from '../rest-facade/middleware/errors.js';
 import { rateLimitPolicyField, rateLimitPrincipal, spendRateLimitToken } from '../rest-facade/middleware/rate-limit.js';
 import { assignRequestId, logRequest } from '../rest-facade/middleware/request-id.js';
+import { recordRequest } from '../rest-facade/middleware/request-metrics.js';
 import { uploadsRoute } from '../rest-facade/web-app/uploads.js';
 import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_RATE_LIMIT } from './platform/config.js';
 import { type GraphQLContext, createGraphQLContext } from './graphql/context.js';
@@ -58,13 +59,17 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
     : null;
   const limiter = rateLimits?.limiter ?? null;
 
+  const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  const v1 = restFacade({ maxUploadBytes }, limiter);
+  const refusedRoute = (ctx: Context) => (isRestPath(ctx) ? v1.routeOf(ctx) : undefined);
+
   const koa = new Koa({ proxy: false });
   // Requests still being handled: `close` waits for them before the caller closes the ORM, even
   // those whose client has gone (their socket closed, so the server's own close did not wait).
   let inFlight = 0;
   let drained: (() => void) | null = null;
-  // Every request, in one layer: counted while in flight, given a request id and an access-log
-  // line, its errors answered in the error envelope, and its own EntityManager fork in
+  // Every request, in one layer: counted while in flight, given a request id, an access-log
+  // line and its metrics (docs/operations.md#metrics), its errors answered in the error envelope, and its own EntityManager fork in
   // `ctx.state.em` (docs/architecture.md#requests). `useContext`: inside `em.transactional`, the
   // fork's methods reach the transaction's fork, as they would through a RequestContext.
   koa.use(async (ctx: Context, next: Next) => {
@@ -78,6 +83,7 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
       answerError(ctx, caught, logger);
     } finally {
       logRequest(logger, ctx, started);
+      recordRequest(ctx, started, refusedRoute);
       inFlight -= 1;
       if (inFlight === 0) drained?.();
     }
@@ -85,10 +91,12 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
 
   const health = async (ctx: Context, next: Next) => {
     if (ctx.path === '/healthz' && ctx.method === 'GET') {
+      ctx.state.route = '/healthz';
       ctx.body = { status: 'ok' };
       return;
     }
     if (ctx.path === '/readyz' && ctx.method === 'GET') {
+      ctx.state.route = '/readyz';
       try {
         await orm.em.getConnection().execute('select 1');
         ctx.body = { status: 'ready' };
@@ -104,6 +112,7 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
 
   const graphql = async (ctx: Context, next: Next) => {
     if (ctx.path !== '/graphql') return next();
+    ctx.state.route = '/graphql';
     if (ctx.method !== 'GET' && ctx.method !== 'POST') {
       throw new AppError('method_not_allowed', 'GraphQL accepts GET and POST.', null, { allowed: ['GET', 'POST'] });
     }
@@ -129,8 +138,6 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
     throw new AppError('not_found', `Unrecognized request URL (${ctx.method} ${ctx.path}).`);
   };
 
-  const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
-  const v1 = restFacade({ maxUploadBytes }, limiter);
   // The REST API goes straight to its facade: none of the routes below answers its paths.
   koa.use((ctx: Context, next: Next) => (isRestPath(ctx) ? v1(ctx, () => notFound(ctx)) : next()));
   koa.use(health);
