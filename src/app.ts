@@ -12,6 +12,7 @@ import { recordRequest } from '../rest-facade/middleware/request-metrics.js';
 import { uploadsRoute } from '../rest-facade/web-app/uploads.js';
 import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_RATE_LIMIT } from './platform/config.js';
 import { type GraphQLContext, createGraphQLContext } from './graphql/context.js';
+import { graphqlExplorer } from './graphql/explorer.js';
 import { serveGraphQL } from './graphql/koa.js';
 import { contextError, createApolloServer } from './graphql/server.js';
 import { type RateLimitPolicy, sharedRateLimiter } from './platform/rate-limits/rate-limiter.js';
@@ -144,6 +145,8 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
   // The web app's paths, with CORS for its origins.
   koa.use(appOriginsCors());
   koa.use(authRoutes());
+  // A browser's GET /graphql is the explorer's page; its assets are under /graphql/explorer/.
+  koa.use(graphqlExplorer);
   koa.use(graphql);
   // The API reference and the OpenAPI document answer without a key.
   koa.use(apiReference);
