@@ -46,7 +46,7 @@ export interface AppOptions {
 
 /**
  * The HTTP application: `/healthz`, `/readyz`, `/auth/*` (sessions of the web app), `/graphql`
- * (Apollo), `/uploads` (files for document imports), `/v1` (REST facade) with its OpenAPI
+ * (Apollo, and GraphiQL for a browser), `/uploads` (files for document imports), `/v1` (REST facade) with its OpenAPI
  * document at `/v1/openapi.json` and the reference page at `/docs`, each request on its own
  * EntityManager fork, each response with a `Request-Id`.
  */
@@ -70,9 +70,10 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
   let inFlight = 0;
   let drained: (() => void) | null = null;
   // Every request, in one layer: counted while in flight, given a request id, an access-log
-  // line and its metrics (docs/operations.md#metrics), its errors answered in the error envelope, and its own EntityManager fork in
-  // `ctx.state.em` (docs/architecture.md#requests). `useContext`: inside `em.transactional`, the
-  // fork's methods reach the transaction's fork, as they would through a RequestContext.
+  // line and its metrics (docs/operations.md#metrics), its errors answered in the error
+  // envelope, and its own EntityManager fork in `ctx.state.em` (docs/architecture.md#requests).
+  // `useContext`: inside `em.transactional`, the fork's methods reach the transaction's fork, as
+  // they would through a RequestContext.
   koa.use(async (ctx: Context, next: Next) => {
     inFlight += 1;
     const started = process.hrtime.bigint();
