@@ -4,6 +4,7 @@ import type { RateLimiter } from '../src/platform/rate-limits/rate-limiter.js';
 import { AppError } from '../src/platform/errors.js';
 import { authenticateKey } from './middleware/auth.js';
 import { readJsonBody } from './middleware/body.js';
+import { routeTemplate } from './middleware/request-metrics.js';
 import { announceRateLimitPolicy, rateLimitPrincipal, spendRateLimitToken } from './middleware/rate-limit.js';
 import { takesFileBody } from './handler.js';
 import { resourceRouters } from './routers/index.js';
@@ -31,7 +32,7 @@ export function restFacade(options: RestOptions, limiter: RateLimiter | null = n
 
   const noRoute = (ctx: Context) => allowed(ctx as never, noop);
 
-  return async function v1(ctx: Context, next: Next) {
+  const v1 = async function v1(ctx: Context, next: Next) {
     if (ctx.path !== '/v1' && !ctx.path.startsWith('/v1/')) return next();
     ctx.state.maxUploadBytes = options.maxUploadBytes;
     // Only a write can carry a file; a GET or HEAD is not matched twice.
@@ -61,6 +62,18 @@ export function restFacade(options: RestOptions, limiter: RateLimiter | null = n
       throw new AppError('not_found', `Unrecognized request URL (${ctx.method} ${ctx.path}).`);
     }
   };
+  return Object.assign(v1, {
+    /**
+     * The route template of a request refused before the router matched it (a key, the rate
+     * limit, the body, 405), for the metrics: looked up only then, since a served request
+     * carries its route already.
+     */
+    routeOf: (ctx: Context): string | undefined => {
+      const match = router.match(ctx.path, ctx.method);
+      const layer = match.pathAndMethod.findLast((l) => l.methods.length > 0) ?? match.path.findLast((l) => l.methods.length > 0);
+      return layer ? routeTemplate(String(layer.path)) : undefined;
+    },
+  });
 }
 
 const noop = async () => {};

@@ -8,9 +8,11 @@ import { jsonBody } from '../rest-facade/middleware/body.js';
 import { answerClientError, answerError } from '../rest-facade/middleware/errors.js';
 import { rateLimitPolicyField, rateLimitPrincipal, spendRateLimitToken } from '../rest-facade/middleware/rate-limit.js';
 import { assignRequestId, logRequest } from '../rest-facade/middleware/request-id.js';
+import { recordRequest } from '../rest-facade/middleware/request-metrics.js';
 import { uploadsRoute } from '../rest-facade/web-app/uploads.js';
 import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_RATE_LIMIT } from './platform/config.js';
 import { type GraphQLContext, createGraphQLContext } from './graphql/context.js';
+import { graphqlExplorer } from './graphql/explorer.js';
 import { serveGraphQL } from './graphql/koa.js';
 import { contextError, createApolloServer } from './graphql/server.js';
 import { type RateLimitPolicy, sharedRateLimiter } from './platform/rate-limits/rate-limiter.js';
@@ -44,7 +46,7 @@ export interface AppOptions {
 
 /**
  * The HTTP application: `/healthz`, `/readyz`, `/auth/*` (sessions of the web app), `/graphql`
- * (Apollo), `/uploads` (files for document imports), `/v1` (REST facade) with its OpenAPI
+ * (Apollo, and GraphiQL for a browser), `/uploads` (files for document imports), `/v1` (REST facade) with its OpenAPI
  * document at `/v1/openapi.json` and the reference page at `/docs`, each request on its own
  * EntityManager fork, each response with a `Request-Id`.
  */
@@ -58,15 +60,20 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
     : null;
   const limiter = rateLimits?.limiter ?? null;
 
+  const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  const v1 = restFacade({ maxUploadBytes }, limiter);
+  const refusedRoute = (ctx: Context) => (isRestPath(ctx) ? v1.routeOf(ctx) : undefined);
+
   const koa = new Koa({ proxy: false });
   // Requests still being handled: `close` waits for them before the caller closes the ORM, even
   // those whose client has gone (their socket closed, so the server's own close did not wait).
   let inFlight = 0;
   let drained: (() => void) | null = null;
-  // Every request, in one layer: counted while in flight, given a request id and an access-log
-  // line, its errors answered in the error envelope, and its own EntityManager fork in
-  // `ctx.state.em` (docs/architecture.md#requests). `useContext`: inside `em.transactional`, the
-  // fork's methods reach the transaction's fork, as they would through a RequestContext.
+  // Every request, in one layer: counted while in flight, given a request id, an access-log
+  // line and its metrics (docs/operations.md#metrics), its errors answered in the error
+  // envelope, and its own EntityManager fork in `ctx.state.em` (docs/architecture.md#requests).
+  // `useContext`: inside `em.transactional`, the fork's methods reach the transaction's fork, as
+  // they would through a RequestContext.
   koa.use(async (ctx: Context, next: Next) => {
     inFlight += 1;
     const started = process.hrtime.bigint();
@@ -78,6 +85,7 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
       answerError(ctx, caught, logger);
     } finally {
       logRequest(logger, ctx, started);
+      recordRequest(ctx, started, refusedRoute);
       inFlight -= 1;
       if (inFlight === 0) drained?.();
     }
@@ -85,10 +93,12 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
 
   const health = async (ctx: Context, next: Next) => {
     if (ctx.path === '/healthz' && ctx.method === 'GET') {
+      ctx.state.route = '/healthz';
       ctx.body = { status: 'ok' };
       return;
     }
     if (ctx.path === '/readyz' && ctx.method === 'GET') {
+      ctx.state.route = '/readyz';
       try {
         await orm.em.getConnection().execute('select 1');
         ctx.body = { status: 'ready' };
@@ -104,6 +114,7 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
 
   const graphql = async (ctx: Context, next: Next) => {
     if (ctx.path !== '/graphql') return next();
+    ctx.state.route = '/graphql';
     if (ctx.method !== 'GET' && ctx.method !== 'POST') {
       throw new AppError('method_not_allowed', 'GraphQL accepts GET and POST.', null, { allowed: ['GET', 'POST'] });
     }
@@ -129,14 +140,14 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
     throw new AppError('not_found', `Unrecognized request URL (${ctx.method} ${ctx.path}).`);
   };
 
-  const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
-  const v1 = restFacade({ maxUploadBytes }, limiter);
   // The REST API goes straight to its facade: none of the routes below answers its paths.
   koa.use((ctx: Context, next: Next) => (isRestPath(ctx) ? v1(ctx, () => notFound(ctx)) : next()));
   koa.use(health);
   // The web app's paths, with CORS for its origins.
   koa.use(appOriginsCors());
   koa.use(authRoutes());
+  // A browser's GET /graphql is the explorer's page; its assets are under /graphql/explorer/.
+  koa.use(graphqlExplorer);
   koa.use(graphql);
   // The API reference and the OpenAPI document answer without a key.
   koa.use(apiReference);

@@ -9,13 +9,14 @@ import type { Logger } from './platform/logger.js';
  *   running, a migration is one transaction anyway), what it started is recorded, and the
  *   start-up goes no further;
  * - then, and when running, everything started is stopped in a fixed order: HTTP drained, job
- *   runner stopped (its jobs returned), database connections closed, embedded PostgreSQL stopped.
+ *   runner stopped (its jobs returned), the metrics listener closed, database connections
+ *   closed, embedded PostgreSQL stopped.
  * A second signal while stopping is logged and ignored. If stopping takes longer than
  * `forceAfterMs`, the embedded PostgreSQL is still stopped before the process exits 1.
  */
-export type Part = 'http' | 'worker' | 'orm' | 'database';
+export type Part = 'http' | 'worker' | 'metrics' | 'orm' | 'database';
 
-const SHUTDOWN_ORDER: Part[] = ['http', 'worker', 'orm', 'database'];
+const SHUTDOWN_ORDER: Part[] = ['http', 'worker', 'metrics', 'orm', 'database'];
 
 /** Thrown by a start-up step when a stop was asked for meanwhile: not a failure. */
 export class Stopped extends Error {

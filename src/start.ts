@@ -3,7 +3,9 @@ import { createApp } from './app.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase, withMigrationLock } from './platform/db/database.js';
 import { createOrm } from './orm.js';
-import { migrate } from './platform/db/orm.js';
+import { migrate, ormPoolStats } from './platform/db/orm.js';
+import { observePool } from './platform/metrics/metrics.js';
+import { startMetricsServer } from './platform/metrics/metrics-server.js';
 import type { Lifecycle } from './lifecycle.js';
 import { createLogger } from './platform/logger.js';
 import { configurePeopleRuntime } from './people/people-runtime.js';
@@ -12,7 +14,8 @@ import { configureWebhookRuntime } from './webhooks/webhook-runtime.js';
 /**
  * Starts the service's parts, each as a step of `lifecycle` (which stops them on a signal or a
  * failure): the database (embedded PostgreSQL when DATABASE_URL is unset), the ORM, the
- * migrations, then the API (`--api`) and the worker (`--worker`), or both.
+ * migrations, `/metrics` when METRICS_PORT is set, then the API (`--api`) and the worker
+ * (`--worker`), or both.
  */
 export async function runService(lifecycle: Lifecycle, args: Set<string>): Promise<void> {
   let config;
@@ -41,9 +44,19 @@ export async function runService(lifecycle: Lifecycle, args: Set<string>): Promi
       () => createOrm(db.url, { poolMax: 20 }),
       (o) => o.close(),
     );
+    observePool('orm', () => ormPoolStats(orm));
     await lifecycle.step(() => withMigrationLock(db.url, () => migrate(orm, db.url)));
     logger.info('migrations applied');
 
+    if (config.METRICS_PORT !== undefined) {
+      const port = config.METRICS_PORT;
+      const metrics = await lifecycle.start(
+        'metrics',
+        () => startMetricsServer(port, config.METRICS_HOST, logger),
+        (m) => m.close(),
+      );
+      logger.info({ url: `http://${config.METRICS_HOST}:${metrics.address.port}/metrics` }, 'metrics listening');
+    }
     if (runApi) {
       await lifecycle.start(
         'http',

@@ -170,3 +170,39 @@ describe('GraphQL events', () => {
     expect(one.body.data.event).toEqual({ type: 'project.created', organizationId: own.id });
   });
 });
+
+describe('the explorer (GET /graphql from a browser)', () => {
+  it('serves GraphiQL whose every asset comes from this service, and leaves GraphQL requests to Apollo', async () => {
+    const page = await fetch(`${t.baseUrl}/graphql`, { headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).not.toMatch(/https?:|\*|unsafe-eval/);
+    const html = await page.text();
+    const assets = [...html.matchAll(/\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(assets).toEqual([
+      'data:,',
+      '/graphql/explorer/graphiql.min.css',
+      '/graphql/explorer/react.production.min.js',
+      '/graphql/explorer/react-dom.production.min.js',
+      '/graphql/explorer/graphiql.min.js',
+      '/graphql/explorer/explorer.js',
+    ]);
+    for (const asset of assets.slice(1)) {
+      const res = await fetch(`${t.baseUrl}${asset}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(asset.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
+      const text = await res.text();
+      // No font service, script CDN or analytics the page would call out to.
+      expect(/fonts\.googleapis|fonts\.gstatic|cdn\.jsdelivr|unpkg\.com|esm\.sh|google-analytics/.test(text)).toBe(false);
+    }
+    expect((await fetch(`${t.baseUrl}/graphql/explorer/graphiql.min.js.map`)).status).toBe(404);
+    // A client asking for JSON (or for nothing in particular) still reaches Apollo.
+    const query = encodeURIComponent('{ __typename }');
+    const json = await fetch(`${t.baseUrl}/graphql?query=${query}`, { headers: { Accept: 'application/json', 'apollo-require-preflight': 'true', Authorization: `Bearer ${org.testKey}` } });
+    expect(await json.json()).toEqual({ data: { __typename: 'Query' } });
+    const plain = await fetch(`${t.baseUrl}/graphql?query=${query}`, { headers: { 'apollo-require-preflight': 'true', Authorization: `Bearer ${org.testKey}` } });
+    expect(plain.headers.get('content-type')).toContain('application/json');
+  });
+});

@@ -1,9 +1,11 @@
 import { EventEmitter } from 'node:events';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Logger as WorkerLogger, type Runner, type WorkerEvents, run } from 'graphile-worker';
+import pg from 'pg';
 import { type Logger, safeErrorMessage } from '../src/platform/logger.js';
 import { stopOcr } from '../src/document-imports/extraction/ocr.js';
 import { documentTasks } from './documents.tasks.js';
+import { observeWorker } from './job-metrics.js';
 import { type LivenessTiming, startLiveness } from './liveness.js';
 import { crontab, taskList } from './tasks.js';
 
@@ -63,12 +65,21 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   events.on('pool:create', ({ workerPool }) => {
     poolId = workerPool.id;
   });
+  // Every running task may hold a connection, plus graphile-worker's own (LISTEN, fetch, complete).
+  // The pool is ours, not graphile-worker's, so that the metrics can report it; it is closed
+  // after the runner.
+  const pool = new pg.Pool({ connectionString: options.url, max: concurrency + 4 });
+  // An idle connection that breaks (PostgreSQL restarted) is dropped by pg and logged here
+  // rather than thrown at the process; the one in use fails its query, which the job retries.
+  const poolError = (error: Error) => options.logger.warn({ err: error }, 'worker database connection error');
+  pool.on('error', poolError);
+  pool.on('connect', (client) => client.on('error', poolError));
+  const tasks = { ...taskList, ...documentTasks({ orm, logger: options.logger }) };
+  const closePool = () => pool.end().catch(() => {});
   const runner = await run({
-    connectionString: options.url,
+    pgPool: pool,
     concurrency,
-    // Every running task may hold a connection, plus graphile-worker's own (LISTEN, fetch, complete).
-    maxPoolSize: concurrency + 4,
-    taskList: { ...taskList, ...documentTasks({ orm, logger: options.logger }) },
+    taskList: tasks,
     crontab,
     noHandleSignals: true,
     // New jobs arrive by LISTEN/NOTIFY at once; polling finds jobs whose run_at has come (retries)
@@ -87,27 +98,37 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
         failJobBatchDelay: 0,
       },
     },
+  }).catch(async (error: unknown) => {
+    await closePool();
+    throw error;
   });
   if (!poolId) {
     await runner.stop();
+    await closePool();
     throw new Error('graphile-worker did not report its pool id');
   }
   const id: string = poolId;
   const liveness = await startLiveness(options.url, id, options.logger, options.liveness);
   // A runner that fails stops beating, so that its jobs are released like a dead worker's.
   runner.promise.catch(() => liveness.stop(false)).catch(() => {});
+  const unobserve = observeWorker(pool, Object.keys(tasks));
   return {
     ...runner,
     id,
     stop: async (reason?: string) => {
       await runner.stop(reason);
+      unobserve();
       await liveness.stop(true);
       await stopOcr();
+      await closePool();
     },
     kill: async (reason?: string) => {
       await runner.kill(reason);
+      unobserve();
       await liveness.stop(false);
       await stopOcr();
+      // Tasks cut short may still hold connections: the pool ends as they return them.
+      void closePool();
     },
   };
 }

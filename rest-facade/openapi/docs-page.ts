@@ -39,18 +39,21 @@ export async function apiReference(ctx: Context, next: Next) {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
   switch (ctx.path) {
     case '/v1/openapi.json':
+      ctx.state.route = ctx.path;
       ctx.type = 'application/json; charset=utf-8';
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = openApiDocument();
       return;
     case '/docs':
     case '/docs/':
+      ctx.state.route = '/docs';
       ctx.type = 'text/html; charset=utf-8';
       // The page loads only what this service serves.
       ctx.set('Content-Security-Policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; worker-src 'self' blob:");
       ctx.body = PAGE;
       return;
     case '/docs/redoc.standalone.js':
+      ctx.state.route = ctx.path;
       bundle ??= Buffer.from(fs.readFileSync(REDOC_BUNDLE, 'utf8').replaceAll(REMOTE_LOGO, 'data:,'));
       ctx.type = 'text/javascript; charset=utf-8';
       ctx.set('Cache-Control', 'public, max-age=3600');

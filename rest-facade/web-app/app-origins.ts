@@ -53,6 +53,7 @@ export function appOriginsCors() {
       ctx.set('Access-Control-Allow-Methods', 'GET, POST');
       ctx.set('Access-Control-Allow-Headers', 'Content-Type, Apollo-Require-Preflight, X-Apollo-Operation-Name');
       ctx.set('Access-Control-Max-Age', '600');
+      ctx.state.route = ctx.path === '/graphql' ? '/graphql' : '/auth/*';
       ctx.status = 204;
       return;
     }

@@ -19,6 +19,7 @@ export function authRoutes() {
     if (ctx.path !== '/auth' && !ctx.path.startsWith('/auth/')) return next();
     const route = routes[ctx.path];
     if (!route) throw new AppError('not_found', `Unrecognized request URL (${ctx.method} ${ctx.path}).`);
+    ctx.state.route = ctx.path;
     if (ctx.method !== 'POST') {
       throw new AppError('method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`, null, { allowed: ['POST'] });
     }

@@ -31,6 +31,7 @@ async function uploadCaller(ctx: Context, limiter: RateLimiter | null): Promise<
 export function uploadsRoute(options: { maxUploadBytes: number }, limiter: RateLimiter | null) {
   return async function uploads(ctx: Context, next: Next) {
     if (ctx.path !== '/uploads') return next();
+    ctx.state.route = '/uploads';
     if (ctx.method !== 'POST') {
       throw new AppError('method_not_allowed', `${ctx.method} is not allowed on /uploads.`, null, { allowed: ['POST'] });
     }

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../platform/errors.js';
 import { addJob } from '../platform/db/jobs.js';
 import type { Logger } from '../platform/logger.js';
+import { durationHistogram, secondsSince } from '../platform/metrics/metrics.js';
 import type { ServiceContext } from '../platform/actor.js';
 import { transaction } from '../platform/db/transaction.js';
 import { findLiveDeliveryNote } from '../documents/delivery-notes/delivery-note.queries.js';
@@ -10,7 +11,7 @@ import { StoredFileSchema } from '../files/file.entity.js';
 import { readContent } from '../files/file.queries.js';
 import { organizationTaxIds } from '../organizations/organization.service.js';
 import { type DocumentImport, DocumentImportSchema, type ImportStatus, type ReadField } from './document-import.entity.js';
-import { type Extraction, HIGH_CONFIDENCE, extractDocument } from './extraction/extraction.js';
+import { type Extraction, HIGH_CONFIDENCE } from './extraction/extraction-types.js';
 import { completeImport, importActor, valuesOf } from './imported-document.js';
 
 /**
@@ -27,6 +28,15 @@ export const IMPORT_ATTEMPTS = 3;
 export async function enqueueDocumentImport(em: EntityManager, importId: string): Promise<void> {
   await addJob(em, IMPORT_TASK, { import_id: importId }, { maxAttempts: IMPORT_ATTEMPTS });
 }
+
+/**
+ * `document_import_duration_seconds` (docs/operations.md#metrics): every run of the import job
+ * by outcome — `completed` (the document was created), `needs_review`, `failed` (nothing could be
+ * read), `error` (the run threw; the job is retried) — with its duration, reading included.
+ */
+const imports = durationHistogram('document_import_duration_seconds', 'Document import runs by outcome, with their duration in seconds.', ['outcome']);
+
+type RunOutcome = 'completed' | 'needs_review' | 'failed' | 'error' | 'not_pending';
 
 /** What the reading of a file gives an import. */
 function readingOf(extraction: Extraction) {
@@ -67,12 +77,25 @@ async function leave(em: EntityManager, id: string, status: Extract<ImportStatus
  * pending is left alone, and the creation locks it first.
  */
 export async function runDocumentImport(em: EntityManager, importId: string, logger: Logger): Promise<void> {
+  const started = process.hrtime.bigint();
+  let outcome: RunOutcome = 'error';
+  try {
+    outcome = await importFromFile(em, importId, logger);
+  } finally {
+    if (outcome !== 'not_pending') imports.observe({ outcome }, secondsSince(started));
+  }
+}
+
+async function importFromFile(em: EntityManager, importId: string, logger: Logger): Promise<RunOutcome> {
   const imp = await em.findOne(DocumentImportSchema, { id: importId });
-  if (!imp || imp.status !== 'pending') return;
+  if (!imp || imp.status !== 'pending') return 'not_pending';
   const file = await em.findOneOrFail(StoredFileSchema, { id: imp.fileId });
   const bytes = await readContent(em, file.sha256);
   // importDocument refuses BC3 uploads; a file is a PDF or Facturae XML here.
   const contentType = file.contentType === 'application/x-fiebdc' ? 'application/xml' : file.contentType;
+  // Loaded by the first import, not at start: an API process, which only enqueues imports, never
+  // holds the reading's modules (sharp, pdf.js, Tesseract) in memory (docs/operations.md#memory).
+  const { extractDocument } = await import('./extraction/extraction.js');
   const extraction = await extractDocument(bytes ?? new Uint8Array(), contentType, imp.kind, {
     buyerNifs: await organizationTaxIds(em, imp.organizationId),
   });
@@ -82,7 +105,7 @@ export async function runDocumentImport(em: EntityManager, importId: string, log
     const unreadable = Object.keys(extraction.fields).length === 0;
     await leave(em, imp.id, unreadable ? 'failed' : 'needs_review', { ...reading, problems: extraction.problems });
     logger.info({ ...log, problems: extraction.problems.length }, unreadable ? 'document import failed' : 'document import needs review');
-    return;
+    return unreadable ? 'failed' : 'needs_review';
   }
   // Complete readings leave out only optional fields read with less confidence (a due date).
   const values = valuesOf(reading.fields, HIGH_CONFIDENCE);
@@ -98,8 +121,9 @@ export async function runDocumentImport(em: EntityManager, importId: string, log
         if (locked.kind === 'delivery_note') await refuseDuplicateNote(sc, values);
         return completeImport(sc, locked, values);
       });
-      if (created) logger.info({ ...log, ...created }, 'document import completed');
-      return;
+      if (!created) return 'not_pending';
+      logger.info({ ...log, ...created }, 'document import completed');
+      return 'completed';
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       problems = problemsOf(error);
@@ -109,6 +133,7 @@ export async function runDocumentImport(em: EntityManager, importId: string, log
   }
   await leave(em, imp.id, 'needs_review', { ...reading, problems });
   logger.info({ ...log, problems: problems.length }, 'document import needs review');
+  return 'needs_review';
 }
 
 /**

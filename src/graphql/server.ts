@@ -9,6 +9,7 @@ import type { Logger } from '../platform/logger.js';
 import type { GraphQLContext } from './context.js';
 import { formatError } from './errors.js';
 import { queryLimitsPlugin } from './limits.js';
+import { operationMetricsPlugin } from './operation-metrics.js';
 import { fieldResolver } from './mapping.js';
 import { publicOperationsPlugin } from './public-operations.js';
 import { resolvers } from './resolvers/index.js';
@@ -34,7 +35,7 @@ export function createApolloServer(logger: Logger): ApolloServer<GraphQLContext>
     schema,
     // Cache hints are not part of this API (answers are per caller and never cached); without
     // the plugin Apollo no longer wraps every field's resolver to collect them.
-    plugins: [publicOperationsPlugin(), queryLimitsPlugin(schema), ApolloServerPluginCacheControlDisabled()],
+    plugins: [operationMetricsPlugin(), publicOperationsPlugin(), queryLimitsPlugin(schema), ApolloServerPluginCacheControlDisabled()],
     fieldResolver,
     introspection: true,
     csrfPrevention: true,

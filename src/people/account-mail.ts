@@ -45,7 +45,7 @@ async function deliver(connection: ReturnType<EntityManager['getConnection']>, m
   let status: 'sent' | 'stored' | 'failed' = 'stored';
   if (rt.smtpUrl) {
     try {
-      await mailTransport(rt.smtpUrl).sendMail({ from: rt.mailFrom, to: mail.to, subject: mail.subject, text: mail.text(mail.link) });
+      await (await mailTransport(rt.smtpUrl)).sendMail({ from: rt.mailFrom, to: mail.to, subject: mail.subject, text: mail.text(mail.link) });
       status = 'sent';
     } catch (error) {
       status = 'failed';

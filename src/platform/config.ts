@@ -47,6 +47,9 @@ const env = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(DEFAULT_RATE_LIMIT.perSecond),
   RATE_LIMIT_BURST: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMIT.burst),
+  /** Port of `/metrics` (docs/operations.md#metrics); unset, no metrics are served. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -58,6 +61,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
+  }
+  // The API's port is public; metrics never share it (docs/operations.md#metrics).
+  if (result.data.METRICS_PORT !== undefined && result.data.METRICS_PORT !== 0 && result.data.METRICS_PORT === result.data.PORT) {
+    throw new Error('Invalid configuration: METRICS_PORT: must differ from PORT (metrics are served on a listener of their own)');
   }
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }

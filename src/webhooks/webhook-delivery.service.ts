@@ -1,6 +1,7 @@
 import { eventRepresentation } from '../events/event.representation.js';
 import { type WithPgClient, inClientTransaction } from '../platform/db/sql.js';
 import { newId } from '../platform/ids.js';
+import { durationHistogram } from '../platform/metrics/metrics.js';
 import { StatementBatcher } from './statement-batcher.js';
 import {
   type DeliveryTarget,
@@ -30,6 +31,18 @@ import { signatureHeader } from './webhook-signature.js';
 
 
 export type DeliveryOutcome = 'succeeded' | 'failed' | 'skipped';
+
+/**
+ * `webhook_delivery_duration_seconds` (docs/operations.md#metrics): every attempt by outcome —
+ * `succeeded` (a 2xx), `http_error` (another status), `no_response` (a timeout, a refused or
+ * failed connection, a host the SSRF guard refuses) — with how long the receiver took.
+ */
+const deliveries = durationHistogram('webhook_delivery_duration_seconds', 'Webhook delivery attempts by outcome, with the time to the receiver\'s answer in seconds.', ['outcome']);
+
+function countAttempt(result: SendResult): void {
+  const outcome = result.ok ? 'succeeded' : result.responseStatus === null ? 'no_response' : 'http_error';
+  deliveries.observe({ outcome }, result.durationMs / 1000);
+}
 
 /** The shared statements of one worker pool (one per `withPgClient`, so a stopped worker's pool is never used). */
 interface DeliveryBatches {
@@ -105,6 +118,7 @@ async function attempt(withPgClient: WithPgClient, payload: DeliveryPayload, tar
     },
     { agent: rt.agent, timeoutMs: rt.timeoutMs, allowPrivateNetworks: rt.allowPrivateNetworks },
   );
+  countAttempt(result);
   if (result.ok) await recordSuccess(withPgClient, payload, target, result, rt);
   else await recordFailure(withPgClient, payload, target, result, rt);
   rt.logger.debug(

@@ -24,7 +24,7 @@ export async function sendNotification(withPgClient: WithPgClient, id: string | 
   const n = await findNotification(withPgClient, id);
   if (!n || n.status !== 'pending') return;
   if (rt.smtpUrl) {
-    await mailTransport(rt.smtpUrl).sendMail({ from: rt.mailFrom, to: n.recipient, subject: n.subject, text: n.body });
+    await (await mailTransport(rt.smtpUrl)).sendMail({ from: rt.mailFrom, to: n.recipient, subject: n.subject, text: n.body });
     await markNotificationSent(withPgClient, n.id, rt.now());
     rt.logger.info({ notification_id: n.id, to: n.recipient, subject: n.subject }, 'notification e-mailed');
     return;

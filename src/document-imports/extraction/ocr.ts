@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { OEM, PSM, type Worker, createWorker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 /**
  * Optical character recognition of a page image with Tesseract (tesseract.js, in-process, in
@@ -103,6 +103,8 @@ class OcrPool {
   }
 
   private async create(): Promise<Worker> {
+    // Loaded with the first page to recognise: a process that never reads a scan never holds it.
+    const { OEM, PSM, createWorker } = await import('tesseract.js');
     const worker = await createWorker('spa', OEM.LSTM_ONLY, { langPath: `${spa.langPath}_best_int`, gzip: spa.gzip, cacheMethod: 'none' });
     // Pages are brought to 300 dpi before recognition (prepareForOcr): saying so spares Tesseract its estimate (and its log line).
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, preserve_interword_spaces: '1', user_defined_dpi: '300' });

@@ -3,6 +3,7 @@ import { type EntitySchema, MikroORM, type Options } from '@mikro-orm/postgresql
 import { Migrator } from '@mikro-orm/migrations';
 import { Logger, runMigrations as runWorkerMigrations } from 'graphile-worker';
 import { type ConstraintRules, assignedKey, attachConstraintRules } from './database-errors.js';
+import type { PoolStats } from '../metrics/metrics.js';
 
 /**
  * What the service's database is made of. The platform knows none of it: the composition root
@@ -61,3 +62,17 @@ const quietWorkerLogger = new Logger(() => () => {});
 export const ormConstraints: ConstraintRules = {
   mikro_orm_migrations_pkey: assignedKey('migration'),
 };
+
+/** The ORM's connection pool as the metrics report it (`db_pool_*`, docs/operations.md#metrics). */
+export function ormPoolStats(orm: MikroORM): PoolStats {
+  const pool = (orm.em.getConnection().getKnex().client as { pool?: TarnPool }).pool;
+  if (!pool) return { inUse: 0, idle: 0, waiting: 0 };
+  return { inUse: pool.numUsed(), idle: pool.numFree(), waiting: pool.numPendingAcquires() };
+}
+
+/** What knex's pool (tarn) counts. */
+interface TarnPool {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+}
