@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Logger as WorkerLogger, type Runner, type WorkerEvents, run } from 'graphile-worker';
+import { DATABASE_WAITS } from '../src/platform/db/availability.js';
+import { WaitingPool } from '../src/platform/db/waiting-pool.js';
 import { type Logger, safeErrorMessage } from '../src/platform/logger.js';
 import { stopOcr } from '../src/document-imports/extraction/ocr.js';
 import { documentTasks } from './documents.tasks.js';
@@ -63,11 +65,23 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   events.on('pool:create', ({ workerPool }) => {
     poolId = workerPool.id;
   });
-  const runner = await run({
+  // While PostgreSQL is out of reach the runner's connections wait for it instead of failing:
+  // no job fails for the outage, and fetching, completing and LISTEN go on as soon as it is back
+  // (docs/operations.md#database-outages).
+  const pool = new WaitingPool({
     connectionString: options.url,
-    concurrency,
     // Every running task may hold a connection, plus graphile-worker's own (LISTEN, fetch, complete).
-    maxPoolSize: concurrency + 4,
+    max: concurrency + 4,
+    connectionTimeoutMillis: DATABASE_WAITS.connectMs,
+    onOutage: (state, error) =>
+      state === 'unreachable'
+        ? options.logger.warn({ err: error }, 'database unreachable; the worker waits for it')
+        : options.logger.info('database reachable again; the worker goes on'),
+    onConnectionError: (error) => options.logger.warn({ err: error }, 'worker connection lost'),
+  });
+  const runner = await run({
+    pgPool: pool,
+    concurrency,
     taskList: { ...taskList, ...documentTasks({ orm, logger: options.logger }) },
     crontab,
     noHandleSignals: true,
@@ -90,6 +104,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   });
   if (!poolId) {
     await runner.stop();
+    await pool.end();
     throw new Error('graphile-worker did not report its pool id');
   }
   const id: string = poolId;
@@ -100,13 +115,21 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     ...runner,
     id,
     stop: async (reason?: string) => {
-      await runner.stop(reason);
-      await liveness.stop(true);
-      await stopOcr();
+      // Stopping does not wait for a database that is away: what needs it fails at once.
+      pool.stopWaiting();
+      try {
+        await runner.stop(reason);
+        await liveness.stop(true);
+      } finally {
+        await pool.end();
+        await stopOcr();
+      }
     },
     kill: async (reason?: string) => {
+      pool.stopWaiting();
       await runner.kill(reason);
       await liveness.stop(false);
+      await pool.end();
       await stopOcr();
     },
   };
