@@ -31,13 +31,20 @@ const UNAVAILABLE_STATES = new Set([
 /** Errors of the socket under the connection (Node's `code`). */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 
-/** What node-postgres and knex say without a code when a connection dies or a wait runs out. */
+/**
+ * What node-postgres and knex say without a code when a connection dies or a wait runs out (knex
+ * puts the statement in front: `BEGIN; - Connection terminated unexpectedly`). knex answers every
+ * statement of a transaction whose connection broke at BEGIN with "Transaction query already
+ * complete" and not the cause; the service never sends a statement after its own COMMIT.
+ */
 const MESSAGES = [
-  /^Connection terminated/,
+  /Connection terminated/,
   /connection error and is not queryable/,
-  /^Query read timeout$/,
+  /Client was closed and is not queryable/,
+  /Query read timeout/,
   /timeout exceeded when trying to connect/,
-  /^Knex: Timeout acquiring a connection/,
+  /Knex: Timeout acquiring a connection/,
+  /^Transaction query already complete/,
 ];
 
 /** Whether `error` (or what caused it: MikroORM and knex wrap driver errors) says the database is out of reach. */
