@@ -43,8 +43,8 @@ beforeAll(async () => {
     RATE_LIMIT_BURST: '100000',
     LOG_LEVEL: 'info',
   };
-  api = await startService(['--api'], env);
-  worker = await startService(['--worker'], env);
+  // Started together: they migrate one at a time under the migration lock.
+  [api, worker] = await Promise.all([startService(['--api'], env), startService(['--worker'], env)]);
   // The test's own connections are lost too; knex's warnings about it are expected.
   orm = await createOrm(postgres.url, { driverLog: () => {} });
   key = (await createOrganization(orm.em.fork(), { name: 'Outage', email: 'ops@example.com' })).api_keys[0].secret;
