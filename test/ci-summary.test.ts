@@ -7,7 +7,8 @@ import { ROOT } from './helpers/process.js';
 
 /**
  * `.ci/summary.mjs`, the last step of `.ci/run`: the summary line from vitest's JSON report, and
- * under CI a test skipped for missing sample files counts as failed (README.md#test-it).
+ * under CI a test skipped for missing sample files counts as failed (README.md#test-it). And the
+ * rule that makes it work: the sample files are read only through test/helpers/shared-fixtures.ts.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-ci-summary-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -55,5 +56,24 @@ describe('the CI summary', () => {
     expect(summary(report(0), 'true')).toMatchObject({ code: 0, last: 'tests: 2 passed, 0 failed' });
     expect(summary(report(0, 2), 'true')).toMatchObject({ code: 1, last: 'tests: 2 passed, 2 failed' });
     expect(summary(path.join(dir, 'absent.json'), 'true')).toMatchObject({ code: 1, last: 'tests: 0 passed, 1 failed' });
+  });
+});
+
+describe('the sample files beside the repository', () => {
+  const testDir = path.join(ROOT, 'test');
+  const files = fs
+    .readdirSync(testDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && f !== path.join('helpers', 'shared-fixtures.ts'))
+    .map((f) => ({ name: f, text: fs.readFileSync(path.join(testDir, f), 'utf8') }));
+
+  it('are located only by the shared-fixtures helper', () => {
+    const direct = files.filter((f) => /shared\/fixtures|'shared',\s*'fixtures'/.test(f.text) && f.name !== 'ci-summary.test.ts');
+    expect(direct.map((f) => f.name)).toEqual([]);
+  });
+
+  it('are read only by tests inside describeSamples, which skips them where the files are absent', () => {
+    const readers = files.filter((f) => f.name.endsWith('.test.ts') && /\b(files\.sample|sample|readSample|samplePath)\(\s*'/.test(f.text));
+    expect(readers.length).toBeGreaterThan(0);
+    expect(readers.filter((f) => !/describeSamples\(/.test(f.text)).map((f) => f.name)).toEqual([]);
   });
 });
