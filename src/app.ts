@@ -21,6 +21,7 @@ import { appOriginsCors } from '../rest-facade/web-app/app-origins.js';
 import { authRoutes } from '../rest-facade/web-app/auth.routes.js';
 import { authenticateRequest } from '../rest-facade/web-app/request-auth.js';
 import { installationSecret } from './platform/installation/installation-secrets.js';
+import { RETRY_AFTER_SECONDS, unavailableError } from './platform/db/availability.js';
 import { AppError } from './platform/errors.js';
 import type { Logger } from './platform/logger.js';
 import { configureCursorKey } from './platform/pagination.js';
@@ -105,6 +106,7 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
       } catch (error) {
         logger.warn({ err: error }, 'database unreachable');
         ctx.status = 503;
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
         ctx.body = { status: 'unavailable', reason: 'database unreachable' };
       }
       return;
@@ -129,7 +131,8 @@ export async function createApp(orm: MikroORM, logger: Logger, options: AppOptio
         if (auth.actor) await spendRateLimitToken(ctx, limiter, rateLimitPrincipal(auth.actor));
         return createGraphQLContext(em, ctx.state.requestId, auth);
       } catch (error) {
-        if (error instanceof AppError) throw contextError(error.code, error.message, error.status);
+        const known = error instanceof AppError ? error : unavailableError(error);
+        if (known) throw contextError(known);
         throw error;
       }
     };

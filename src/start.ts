@@ -1,6 +1,7 @@
 import { startWorker } from '../workers/index.js';
 import { createApp } from './app.js';
 import { loadConfig } from './platform/config.js';
+import { DATABASE_WAITS } from './platform/db/availability.js';
 import { openDatabase, withMigrationLock } from './platform/db/database.js';
 import { createOrm } from './orm.js';
 import { migrate, ormPoolStats } from './platform/db/orm.js';
@@ -41,7 +42,12 @@ export async function runService(lifecycle: Lifecycle, args: Set<string>): Promi
     );
     const orm = await lifecycle.start(
       'orm',
-      () => createOrm(db.url, { poolMax: 20 }),
+      () =>
+        createOrm(db.url, {
+          poolMax: 20,
+          waits: DATABASE_WAITS,
+          driverLog: (level, message) => logger[level]({ driver: 'knex' }, message),
+        }),
       (o) => o.close(),
     );
     observePool('orm', () => ormPoolStats(orm));

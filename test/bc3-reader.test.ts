@@ -9,6 +9,7 @@ import {
 } from '../src/budgets/bc3/bc3-reader.js';
 import { breakdownCostPrice, lineTotal } from '../src/platform/money.js';
 import * as files from './helpers/bc3-files.js';
+import { describeSamples } from './helpers/shared-fixtures.js';
 
 function itemsOf(chapter: Bc3Chapter): Bc3Item[] {
   return [...chapter.items, ...chapter.chapters.flatMap(itemsOf)];
@@ -28,7 +29,7 @@ function problemsOf(bytes: Uint8Array): Bc3Error['problems'] {
   throw new Error('the file was read without an error');
 }
 
-describe('the Presto sample (FIEBDC-3/2002, Windows-1252, measurements)', () => {
+describeSamples('bc3', 'the Presto sample (FIEBDC-3/2002, Windows-1252, measurements)', () => {
   const budget = readBc3(files.sample('presto-018-12.bc3'));
 
   it('computes the root total the file states, to the cent', () => {
@@ -63,7 +64,7 @@ describe('the Presto sample (FIEBDC-3/2002, Windows-1252, measurements)', () => 
   });
 });
 
-describe('the CYPE sample (prices from decompositions, 3 % indirect costs)', () => {
+describeSamples('bc3', 'the CYPE sample (prices from decompositions, 3 % indirect costs)', () => {
   const budget = readBc3(files.sample('cype-vua1.bc3'));
   const items = itemsOf(budget.root);
 

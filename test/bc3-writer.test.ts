@@ -4,6 +4,7 @@ import { readBc3, type Bc3Chapter, type Bc3ChapterInput } from '../src/budgets/b
 import { writeBc3 } from '../src/budgets/bc3/bc3-writer.js';
 import { breakdownCostPrice } from '../src/platform/money.js';
 import * as files from './helpers/bc3-files.js';
+import { describeSamples } from './helpers/shared-fixtures.js';
 
 const DATE = new Date(2026, 10, 23);
 
@@ -30,7 +31,7 @@ function decoded(bytes: Buffer): string {
   return iconv.decode(bytes, 'windows-1252');
 }
 
-describe('writing the real samples and reading them back', () => {
+describeSamples('bc3', 'writing the real samples and reading them back', () => {
   it.each(['presto-018-12.bc3', 'cype-vua1.bc3'])('gives the same tree, items and totals for %s', (name) => {
     const original = readBc3(files.sample(name));
     const again = roundTrip(original.root);

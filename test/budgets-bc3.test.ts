@@ -4,6 +4,7 @@ import { readBc3 } from '../src/budgets/bc3/bc3-reader.js';
 import { loadConfig } from '../src/platform/config.js';
 import { createProject } from './helpers/budgets.js';
 import * as files from './helpers/bc3-files.js';
+import { describeSamples } from './helpers/shared-fixtures.js';
 import { type TestApp, type TestOrg, countRows, startTestApp } from './helpers/harness.js';
 import { checkResponse, checkedFetch } from './helpers/openapi.js';
 import { uploadFile } from './helpers/files.js';
@@ -126,7 +127,7 @@ async function counts() {
   };
 }
 
-describe('importing the real Presto export', () => {
+describeSamples('bc3', 'importing the real Presto export', () => {
   const bytes = files.sample('presto-018-12.bc3');
   const stated = statedChapterPrices(bytes);
   let body: any;
@@ -175,7 +176,7 @@ describe('importing the real Presto export', () => {
   });
 });
 
-describe('importing the real CYPE export', () => {
+describeSamples('bc3', 'importing the real CYPE export', () => {
   const bytes = files.sample('cype-vua1.bc3');
   let body: any;
 
@@ -293,10 +294,15 @@ describe('export', () => {
   });
 });
 
-describe('export → import gives the same budget', () => {
-  const cases: Array<[string, Buffer]> = [
+describeSamples('bc3', 'export → import gives the same budget: the real exports', () => {
+  roundTrips([
     ['the Presto export', files.sample('presto-018-12.bc3')],
     ['the CYPE export', files.sample('cype-vua1.bc3')],
+  ]);
+});
+
+describe('export → import gives the same budget', () => {
+  roundTrips([
     ['chapters nested three deep', files.bc3(files.NESTED)],
     ['a concept used in two chapters', files.bc3(files.REUSED)],
     ['a CP850 file', files.bc3(files.ACCENTED, { charset: '850' })],
@@ -305,8 +311,10 @@ describe('export → import gives the same budget', () => {
     ['LF records spanning lines', files.bc3(files.spanningLines('\n'), { eol: '\n' })],
     ['items without prices, priced by their breakdowns', files.bc3(files.UNPRICED)],
     ['~X ~L ~G ~E ~R records', files.bc3(files.withOtherRecords())],
-  ];
+  ]);
+});
 
+function roundTrips(cases: Array<[string, Buffer]>): void {
   it.each(cases)('%s', async (_name, bytes) => {
     const first = await imported(bytes);
     const exported = await exportOf(first.id);
@@ -320,30 +328,32 @@ describe('export → import gives the same budget', () => {
     const withoutDate = (b: Buffer) => iconv.decode(b, 'windows-1252').replace(/FIEBDC-3\/2016\\\d{8}/, '');
     expect(withoutDate(again.bytes)).toBe(withoutDate(exported.bytes));
   });
-});
+}
 
-describe('importing an upload through GraphQL', () => {
-  const IMPORT = `mutation($f: ID!, $p: ID!, $n: String) { importBudget(fileId: $f, projectId: $p, name: $n) { id name costAmount chaptersCount } }`;
+const IMPORT_BUDGET = `mutation($f: ID!, $p: ID!, $n: String) { importBudget(fileId: $f, projectId: $p, name: $n) { id name costAmount chaptersCount } }`;
 
+describeSamples('bc3', 'importing an upload through GraphQL: the Presto export', () => {
   it('imports a BC3 file uploaded with POST /uploads as the REST import does, to the cent', async () => {
     const bytes = files.sample('presto-018-12.bc3');
     const upload = await uploadFile(t, org.testKey, bytes, 'application/x-fiebdc');
     expect(upload.status, upload.text).toBe(201);
     expect(upload.body.content_type).toBe('application/x-fiebdc');
-    const res = await t.graphql(org.testKey, IMPORT, { f: upload.body.id, p: projectId, n: 'Desde GraphQL' });
+    const res = await t.graphql(org.testKey, IMPORT_BUDGET, { f: upload.body.id, p: projectId, n: 'Desde GraphQL' });
     expect(res.body.errors).toBeUndefined();
     const viaRest = await imported(bytes, 'Desde REST');
     expect(res.body.data.importBudget).toMatchObject({ name: 'Desde GraphQL', costAmount: viaRest.cost_amount, chaptersCount: viaRest.chapters_count });
     expect(res.body.data.importBudget.costAmount).toBe(43468742);
   });
+});
 
+describe('importing an upload through GraphQL', () => {
   it('refuses what is not a BC3 upload, and BC3 bytes declared as something else, changing nothing', async () => {
     const budgets = await countRows(t, 'budgets');
     const pdf = await uploadFile(t, org.testKey, Buffer.from('%PDF-1.4 a pdf'), 'application/pdf');
-    const notBc3 = await t.graphql(org.testKey, IMPORT, { f: pdf.body.id, p: projectId });
+    const notBc3 = await t.graphql(org.testKey, IMPORT_BUDGET, { f: pdf.body.id, p: projectId });
     expect(notBc3.body.errors[0].extensions).toMatchObject({ code: 'validation_failed', param: 'fileId' });
     expect(notBc3.body.errors[0].extensions.details.errors[0].code).toBe('invalid_file');
-    const unknown = await t.graphql(org.testKey, IMPORT, { f: 'file_01jd8x9c0000000000000000aa', p: projectId });
+    const unknown = await t.graphql(org.testKey, IMPORT_BUDGET, { f: 'file_01jd8x9c0000000000000000aa', p: projectId });
     expect(unknown.body.errors[0].extensions.details.errors[0].code).toBe('not_found');
     const disguised = await uploadFile(t, org.testKey, files.bc3(files.SMALL), 'application/pdf');
     expect([disguised.status, disguised.body.error.details.errors[0].code]).toEqual([422, 'invalid_file']);

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrm, databaseSchema } from '../src/orm.js';
+import { isDatabaseUnavailable } from '../src/platform/db/availability.js';
 import { assignedKey, databaseError, gatherConstraintRules, keyValues } from '../src/platform/db/database-errors.js';
 import { transaction } from '../src/platform/db/transaction.js';
 import { AppError } from '../src/platform/errors.js';
@@ -140,5 +141,30 @@ describe('keyValues', () => {
     });
     expect(keyValues('Key (nif)=(X) already exists.', columns, 'invoice_number')).toBeNull();
     expect(keyValues(undefined, columns, 'invoice_number')).toBeNull();
+  });
+});
+
+describe('the database out of reach', () => {
+  const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+
+  it('is told from the errors of a stopped, restarting or silent PostgreSQL, however wrapped', () => {
+    expect(isDatabaseUnavailable(coded('ECONNREFUSED'))).toBe(true);
+    expect(isDatabaseUnavailable(coded('57P01', 'terminating connection due to administrator command'))).toBe(true);
+    expect(isDatabaseUnavailable(coded('57P03', 'the database system is starting up'))).toBe(true);
+    expect(isDatabaseUnavailable(coded('08006'))).toBe(true);
+    expect(isDatabaseUnavailable(coded('57014', 'canceling statement due to statement timeout'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('BEGIN; - Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Transaction query already complete, run with DEBUG=knex:tx for more info'))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'), { name: 'KnexTimeoutError' }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('request failed', { cause: coded('ECONNRESET') }))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')]))).toBe(true);
+  });
+
+  it('is not any other failure: a constraint, a syntax error, a fault of the service', () => {
+    expect(isDatabaseUnavailable(coded('23505', 'duplicate key value violates unique constraint'))).toBe(false);
+    expect(isDatabaseUnavailable(coded('42601', 'syntax error at or near "selec"'))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
+    expect(isDatabaseUnavailable(new AppError('not_found', 'No such project.'))).toBe(false);
+    expect(isDatabaseUnavailable('Connection terminated')).toBe(false);
   });
 });

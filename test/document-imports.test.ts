@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setOrganizationTaxId } from '../src/organizations/organization.service.js';
@@ -9,6 +7,7 @@ import { countRows, startTestApp } from './helpers/harness.js';
 import { COMPLETE_IMPORT, DOCUMENT_IMPORT, IMPORT_DOCUMENT, importFile, importOperation, settledImport, startImport } from './helpers/imports.js';
 import { variantOf } from './helpers/corpus/variants.js';
 import { uploadFile } from './helpers/files.js';
+import { describeSamples, readSample } from './helpers/shared-fixtures.js';
 import { type CorpusDocument, generateCorpus, imageOnlyPdf } from './helpers/pdf-corpus.js';
 import { startTestWorker } from './helpers/webhooks.js';
 
@@ -254,12 +253,11 @@ describe('importing a delivery note', () => {
   });
 });
 
-describe('importing Facturae', () => {
-  const dir = path.resolve('..', 'shared', 'fixtures', 'facturae');
-  const samples = JSON.parse(fs.readFileSync(path.join(dir, 'expected.json'), 'utf8')) as Array<Record<string, any>>;
+describeSamples('facturae', 'importing Facturae', () => {
+  const samples = JSON.parse(readSample('facturae', 'expected.json').toString('utf8')) as Array<Record<string, any>>;
 
   it.each(samples.map((s) => [s.file, s] as const))('%s becomes an invoice with exactly the values of the XML', async (file, sample) => {
-    const bytes = fs.readFileSync(path.join(dir, file));
+    const bytes = readSample('facturae', file);
     const { key, project } = await orgFor({ buyerNif: sample.buyer_nif });
     const imp = await importFile(t, key, bytes, 'INVOICE', project.id, 'application/xml');
     const total = sample.total_gross_amount_before_taxes + sample.total_tax_outputs - sample.total_taxes_withheld;

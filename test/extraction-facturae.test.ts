@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type InvoiceExtraction, extractDocument } from '../src/document-imports/extraction/extraction.js';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const fixtures = path.resolve(repoRoot, '../shared/fixtures/facturae');
+import { describeSamples, readSample } from './helpers/shared-fixtures.js';
 
 interface ExpectedSample {
   file: string;
@@ -25,8 +20,6 @@ interface ExpectedSample {
   total_outstanding_amount: number;
 }
 
-const expected: ExpectedSample[] = JSON.parse(fs.readFileSync(path.join(fixtures, 'expected.json'), 'utf8'));
-
 async function readXml(xml: string | Uint8Array, buyerNifs?: string[]): Promise<InvoiceExtraction> {
   const bytes = typeof xml === 'string' ? new TextEncoder().encode(xml) : xml;
   const extraction = await extractDocument(bytes, 'application/xml', 'invoice', { buyerNifs });
@@ -34,9 +27,11 @@ async function readXml(xml: string | Uint8Array, buyerNifs?: string[]): Promise<
   return extraction as InvoiceExtraction;
 }
 
-describe('the public Facturae samples', () => {
+describeSamples('facturae', 'the public Facturae samples', () => {
+  const expected: ExpectedSample[] = JSON.parse(readSample('facturae', 'expected.json').toString('utf8'));
+
   it.each(expected.map((e) => [e.file, e] as const))('%s gives the values of expected.json', async (file, sample) => {
-    const extraction = await readXml(new Uint8Array(fs.readFileSync(path.join(fixtures, file))));
+    const extraction = await readXml(new Uint8Array(readSample('facturae', file)));
     const data = extraction.facturae!;
     // `mode` in expected.json names no element of the XML (the 3.2.1 and 3.2.2 samples differ
     // only in namespace and SchemaVersion, yet one is "live" and one "test"): it is not read.
@@ -72,7 +67,7 @@ describe('the public Facturae samples', () => {
   });
 
   it.each(expected.map((e) => [e.file, e] as const))('%s is a complete invoice of SellerParty, total = base + tax − withheld', async (file, sample) => {
-    const extraction = await readXml(new Uint8Array(fs.readFileSync(path.join(fixtures, file))));
+    const extraction = await readXml(new Uint8Array(readSample('facturae', file)));
     expect(extraction.problems).toEqual([]);
     expect(extraction.complete).toBe(true);
     expect(extraction.source).toBe('facturae');
@@ -91,7 +86,7 @@ describe('the public Facturae samples', () => {
   });
 
   it('reads the seller, not the third party that issued on its behalf, and says the signature was not verified', async () => {
-    const extraction = await readXml(new Uint8Array(fs.readFileSync(path.join(fixtures, 'invoice-vat-irpf.xml'))));
+    const extraction = await readXml(new Uint8Array(readSample('facturae', 'invoice-vat-irpf.xml')));
     expect(extraction.fields.provider_nif?.value).toBe('37221735F');
     expect(extraction.fields.provider_name?.value).toBe('Maria Remedios Sanchez Nuñez');
     expect(extraction.signed).toBe(true);
@@ -99,13 +94,13 @@ describe('the public Facturae samples', () => {
   });
 
   it('takes the corporate name of a legal entity', async () => {
-    const extraction = await readXml(new Uint8Array(fs.readFileSync(path.join(fixtures, 'Facturae-3.2.2-valid.xml'))));
+    const extraction = await readXml(new Uint8Array(readSample('facturae', 'Facturae-3.2.2-valid.xml')));
     expect(extraction.fields.provider_name?.value).toBe('Empresa de Pruebas y Ejemplos, S.L.');
     expect(extraction.fields.due_date?.value).toBe('2013-05-30');
   });
 
   it('refuses an invoice the organization issued itself (the seller is one of its tax ids)', async () => {
-    const extraction = await readXml(new Uint8Array(fs.readFileSync(path.join(fixtures, 'Facturae-3.2.2-valid.xml'))), ['ESB28015865']);
+    const extraction = await readXml(new Uint8Array(readSample('facturae', 'Facturae-3.2.2-valid.xml')), ['ESB28015865']);
     expect(extraction.complete).toBe(false);
     expect(extraction.problems.join(' ')).toMatch(/organization's own/);
   });

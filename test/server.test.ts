@@ -12,7 +12,7 @@ afterAll(() => {
 });
 
 describe('npm start with the embedded database', () => {
-  it('starts PostgreSQL, serves /readyz, accepts CLI keys, and stops cleanly on Ctrl-C', async () => {
+  it('starts PostgreSQL, serves /readyz, accepts CLI keys, starts PostgreSQL again if it stops, and stops cleanly on Ctrl-C', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-start-'));
     fs.chmodSync(dataDir, 0o755);
     dirs.push(dataDir);
@@ -35,6 +35,28 @@ describe('npm start with the embedded database', () => {
         body: JSON.stringify({ name: 'Primera obra' }),
       });
       expect(res.status).toBe(201);
+
+      // PostgreSQL stops under the service (SIGINT: its fast shutdown, as `pg_ctl stop -m fast`):
+      // the service answers 503 meanwhile, starts it again on the same port and serves again
+      // (docs/operations.md#database-outages).
+      const postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(postmaster, 'SIGINT');
+      const stoppedAt = Date.now();
+      const statuses = new Set<number>();
+      const backMs = await waitFor(async () => {
+        const status = (await fetch(`${base}/readyz`)).status;
+        statuses.add(status);
+        return statuses.has(503) && status === 200;
+      }, 15_000, 50);
+      expect(backMs).toBeLessThan(10_000);
+      expect(server.output()).toContain('started again on port');
+      const again = await checkedFetch(`${base}/v1/projects`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Segunda obra' }),
+      });
+      expect(again.status).toBe(201);
+      console.log(`embedded PostgreSQL stopped under npm start: serving again after ${Date.now() - stoppedAt} ms`);
     } finally {
       // Ctrl-C in a terminal signals the whole foreground process group.
       process.kill(-server.child.pid!, 'SIGINT');
@@ -43,5 +65,5 @@ describe('npm start with the embedded database', () => {
     expect(server.output()).toContain('"msg":"stopped"');
     expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
-  }, 60_000);
+  }, 90_000);
 });

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Logger as WorkerLogger, type Runner, type WorkerEvents, run } from 'graphile-worker';
-import pg from 'pg';
+import { DATABASE_WAITS } from '../src/platform/db/availability.js';
+import { WaitingPool } from '../src/platform/db/waiting-pool.js';
 import { type Logger, safeErrorMessage } from '../src/platform/logger.js';
 import { stopOcr } from '../src/document-imports/extraction/ocr.js';
 import { documentTasks } from './documents.tasks.js';
@@ -65,16 +66,23 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   events.on('pool:create', ({ workerPool }) => {
     poolId = workerPool.id;
   });
-  // Every running task may hold a connection, plus graphile-worker's own (LISTEN, fetch, complete).
-  // The pool is ours, not graphile-worker's, so that the metrics can report it; it is closed
-  // after the runner.
-  const pool = new pg.Pool({ connectionString: options.url, max: concurrency + 4 });
-  // An idle connection that breaks (PostgreSQL restarted) is dropped by pg and logged here
-  // rather than thrown at the process; the one in use fails its query, which the job retries.
-  const poolError = (error: Error) => options.logger.warn({ err: error }, 'worker database connection error');
-  pool.on('error', poolError);
-  pool.on('connect', (client) => client.on('error', poolError));
+  // While PostgreSQL is out of reach the runner's connections wait for it instead of failing:
+  // no job fails for the outage, and fetching, completing and LISTEN go on as soon as it is back
+  // (docs/operations.md#database-outages).
+  const pool = new WaitingPool({
+    connectionString: options.url,
+    // Every running task may hold a connection, plus graphile-worker's own (LISTEN, fetch, complete).
+    max: concurrency + 4,
+    connectionTimeoutMillis: DATABASE_WAITS.connectMs,
+    onOutage: (state, error) =>
+      state === 'unreachable'
+        ? options.logger.warn({ err: error }, 'database unreachable; the worker waits for it')
+        : options.logger.info('database reachable again; the worker goes on'),
+    onConnectionError: (error) => options.logger.warn({ err: error }, 'worker connection lost'),
+  });
   const tasks = { ...taskList, ...documentTasks({ orm, logger: options.logger }) };
+  // The pool is ours, not graphile-worker's, so that it waits through outages and the metrics can
+  // report it; it is closed after the runner.
   const closePool = () => pool.end().catch(() => {});
   const runner = await run({
     pgPool: pool,
@@ -116,13 +124,19 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     ...runner,
     id,
     stop: async (reason?: string) => {
-      await runner.stop(reason);
-      unobserve();
-      await liveness.stop(true);
-      await stopOcr();
-      await closePool();
+      // Stopping does not wait for a database that is away: what needs it fails at once.
+      pool.stopWaiting();
+      try {
+        await runner.stop(reason);
+        unobserve();
+        await liveness.stop(true);
+      } finally {
+        await closePool();
+        await stopOcr();
+      }
     },
     kill: async (reason?: string) => {
+      pool.stopWaiting();
       await runner.kill(reason);
       unobserve();
       await liveness.stop(false);

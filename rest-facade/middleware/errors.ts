@@ -1,5 +1,6 @@
 import type { Duplex } from 'node:stream';
 import type { Context } from 'koa';
+import { unavailableError } from '../../src/platform/db/availability.js';
 import { AppError } from '../../src/platform/errors.js';
 import { newId } from '../../src/platform/ids.js';
 import type { Logger } from '../../src/platform/logger.js';
@@ -19,8 +20,9 @@ export function errorBody(error: AppError, requestId: string) {
 
 /**
  * The one place REST turns errors into responses (`createApp` calls it for whatever a request
- * throws). AppErrors keep their status and code; anything else is logged with the request id
- * and answered as `internal_error` without internals.
+ * throws). AppErrors keep their status and code; the database out of reach is 503
+ * `service_unavailable` with `Retry-After` (docs/operations.md#database-outages); anything else
+ * is logged with the request id and answered as `internal_error` without internals.
  */
 export function answerError(ctx: Context, caught: unknown, logger: Logger): void {
   const error = toAppError(caught, ctx, logger);
@@ -29,10 +31,16 @@ export function answerError(ctx: Context, caught: unknown, logger: Logger): void
   if (error.code === 'method_not_allowed' && error.details.allowed) {
     ctx.set('Allow', (error.details.allowed as string[]).join(', '));
   }
+  if (error.code === 'service_unavailable') ctx.set('Retry-After', String(error.details.retry_after));
 }
 
 function toAppError(caught: unknown, ctx: Context, logger: Logger): AppError {
   if (caught instanceof AppError) return caught;
+  const unavailable = unavailableError(caught);
+  if (unavailable) {
+    logger.warn({ err: caught, request_id: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'database unavailable');
+    return unavailable;
+  }
   logger.error({ err: caught, request_id: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'unhandled error');
   return new AppError('internal_error', 'Something went wrong on our side. Quote the request id if you contact us.');
 }

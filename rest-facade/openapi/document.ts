@@ -34,10 +34,12 @@ const replayed = z.literal('true').meta({ description: 'On an answer replayed fo
 /** The headers of a response: every one has a request id and the rate-limit policy; authenticated ones the bucket's state. */
 function responseHeaders(status: number, post: boolean) {
   const headers: Record<string, z.ZodType> = { 'Request-Id': requestId, 'RateLimit-Policy': rateLimitPolicy };
-  // A 401 has no bucket to describe; a 400 from the HTTP parser (a request line over 16 KiB) comes before the key is read.
-  if (status === 400) headers.RateLimit = rateLimit.optional();
+  // A 401 has no bucket to describe; a 400 from the HTTP parser (a request line over 16 KiB) comes before the key is read,
+  // a 503 may come before the bucket could be read.
+  if (status === 400 || status === 503) headers.RateLimit = rateLimit.optional();
   else if (status !== 401) headers.RateLimit = rateLimit;
   if (status === 429) headers['Retry-After'] = z.string().meta({ description: 'Whole seconds until a token is due.', example: '1' });
+  if (status === 503) headers['Retry-After'] = z.string().meta({ description: 'Whole seconds to wait before retrying.', example: '5' });
   // Stored answers (successes, 404 and 409) can come back as replays.
   if (post && (status < 300 || status === 404 || status === 409)) headers['Idempotent-Replayed'] = replayed.optional();
   return z.object(headers);
@@ -58,7 +60,7 @@ const idempotencyKey = z
   });
 
 function errorStatuses(op: Operation): ErrorStatus[] {
-  const statuses: ErrorStatus[] = [400, 401, 403, 413, 415, 422, 429, 500];
+  const statuses: ErrorStatus[] = [400, 401, 403, 413, 415, 422, 429, 500, 503];
   if (op.path.includes('{id}')) statuses.push(404);
   if (op.method !== 'get') statuses.push(409);
   return statuses.sort((a, b) => a - b);

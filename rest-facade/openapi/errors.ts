@@ -93,6 +93,16 @@ export const ERRORS = {
     description: 'A failure on the service side; quote `request_id`. Never internals.',
     schema: errorBody('InternalError', ['internal_error'], 'Something went wrong on the service side.'),
   },
+  503: {
+    description:
+      'The service cannot reach its database (stopped, restarting, or too slow): retry after `Retry-After` seconds, a POST with the same `Idempotency-Key` (docs/operations.md#database-outages).',
+    schema: errorBody(
+      'ServiceUnavailableError',
+      ['service_unavailable'],
+      'The service is briefly unable to answer.',
+      z.strictObject({ retry_after: z.number().int() }),
+    ),
+  },
 } as const;
 
 export type ErrorStatus = keyof typeof ERRORS;

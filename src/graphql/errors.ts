@@ -1,5 +1,7 @@
 import { type GraphQLFormattedError, GraphQLError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { RETRY_AFTER_SECONDS, unavailableError } from '../platform/db/availability.js';
 import { AppError } from '../platform/errors.js';
 import type { Logger } from '../platform/logger.js';
 import { camelCase } from './mapping.js';
@@ -23,12 +25,18 @@ const APOLLO_CODES: Record<string, string> = {
 
 /**
  * The one place GraphQL turns errors into `extensions.code`: AppErrors keep the REST code,
- * `param` (camelCase) and `details`; Apollo's own codes map to the REST ones; anything else is
- * `internal_error`, logged, with no internals in the message.
+ * `param` (camelCase) and `details`; the database out of reach is `service_unavailable`
+ * (docs/operations.md#database-outages); Apollo's own codes map to the REST ones; anything else
+ * is `internal_error`, logged, with no internals in the message.
  */
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    let original = unwrapResolverError(error);
+    const unavailable = unavailableError(original);
+    if (unavailable) {
+      logger.warn({ err: original }, 'database unavailable');
+      original = unavailable;
+    }
     if (original instanceof AppError) {
       const details = { ...original.details };
       if (Array.isArray(details.errors)) {
@@ -56,5 +64,24 @@ export function formatError(logger: Logger) {
       path: formatted.path,
       extensions: { code: 'internal_error' },
     };
+  };
+}
+
+/**
+ * An answer with a `service_unavailable` error is HTTP 503 with `Retry-After`, like REST's, even
+ * next to data that did resolve: the client retries the operation (docs/graphql.md#client-errors).
+ */
+export function unavailablePlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+          if (!errors?.some((e) => e.extensions?.code === 'service_unavailable')) return;
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+        },
+      };
+    },
   };
 }

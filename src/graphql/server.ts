@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
+import type { AppError } from '../platform/errors.js';
 import type { Logger } from '../platform/logger.js';
 import type { GraphQLContext } from './context.js';
-import { formatError } from './errors.js';
+import { formatError, unavailablePlugin } from './errors.js';
 import { queryLimitsPlugin } from './limits.js';
 import { operationMetricsPlugin } from './operation-metrics.js';
 import { fieldResolver } from './mapping.js';
@@ -35,7 +36,13 @@ export function createApolloServer(logger: Logger): ApolloServer<GraphQLContext>
     schema,
     // Cache hints are not part of this API (answers are per caller and never cached); without
     // the plugin Apollo no longer wraps every field's resolver to collect them.
-    plugins: [operationMetricsPlugin(), publicOperationsPlugin(), queryLimitsPlugin(schema), ApolloServerPluginCacheControlDisabled()],
+    plugins: [
+      operationMetricsPlugin(),
+      publicOperationsPlugin(),
+      queryLimitsPlugin(schema),
+      unavailablePlugin(),
+      ApolloServerPluginCacheControlDisabled(),
+    ],
     fieldResolver,
     introspection: true,
     csrfPrevention: true,
@@ -46,7 +53,9 @@ export function createApolloServer(logger: Logger): ApolloServer<GraphQLContext>
   });
 }
 
-/** An auth failure while building the context, answered with the REST status and code. */
-export function contextError(code: string, message: string, status: number): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, http: { status } } });
+/** An auth failure while building the context, answered with the REST status and code (and `Retry-After` for a 503). */
+export function contextError(error: AppError): GraphQLError {
+  const headers = new HeaderMap();
+  if (error.code === 'service_unavailable') headers.set('retry-after', String(error.details.retry_after));
+  return new GraphQLError(error.message, { extensions: { code: error.code, http: { status: error.status, headers } } });
 }

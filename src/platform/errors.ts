@@ -24,7 +24,8 @@ export type ErrorCode =
   | 'idempotency_key_reused'
   | 'query_too_complex'
   | 'rate_limited'
-  | 'internal_error';
+  | 'internal_error'
+  | 'service_unavailable';
 
 const STATUS: Record<ErrorCode, number> = {
   invalid_json: 400,
@@ -49,6 +50,7 @@ const STATUS: Record<ErrorCode, number> = {
   query_too_complex: 400,
   rate_limited: 429,
   internal_error: 500,
+  service_unavailable: 503,
 };
 
 /** One problem of a 422 `validation_failed`; every problem of a request is reported at once. */

@@ -30,6 +30,7 @@ const CODES: Record<ErrorCode, true> = {
   query_too_complex: true,
   rate_limited: true,
   internal_error: true,
+  service_unavailable: true,
 };
 const ERROR_STATUS = Object.fromEntries(Object.keys(CODES).map((code) => [code, new AppError(code as ErrorCode, '').status])) as Record<
   ErrorCode,

@@ -3,10 +3,8 @@
  * edge cases (nesting, reuse, charsets, line ends, records spanning lines, computed prices) and
  * malformed ones. Each is the bytes a program would have written.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import iconv from 'iconv-lite';
+import { readSample } from './shared-fixtures.js';
 
 export type Charset = 'ANSI' | '850' | '437' | 'UTF-8';
 
@@ -181,8 +179,10 @@ export function largeBc3(concepts = 10_000): Buffer {
   return bc3(records);
 }
 
-/** Bytes of a real sample file, kept outside the repository. */
+/**
+ * Bytes of a real sample file, kept beside the repository: read it inside
+ * `describeSamples('bc3', …)` (./shared-fixtures.ts), which skips the tests where it is absent.
+ */
 export function sample(name: string): Buffer {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-  return fs.readFileSync(path.resolve(root, '../shared/fixtures/bc3', name));
+  return readSample('bc3', name);
 }

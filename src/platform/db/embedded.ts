@@ -204,6 +204,9 @@ async function initdb(bin: Binaries, pgDir: string, user: { uid: number; gid: nu
  * text (MikroORM sends values inlined), not DETAIL/CONTEXT lines (`Key (nif)=(…)`).
  * docs/operations.md#logging
  */
+/** How often an embedded PostgreSQL kept running is checked (`keepRunning`). */
+const KEEP_RUNNING_CHECK_MS = 1_000;
+
 const QUIET_LOG = '-c log_min_messages=log -c log_min_error_statement=panic -c log_error_verbosity=terse';
 
 export interface EmbeddedOptions {
@@ -213,6 +216,14 @@ export interface EmbeddedOptions {
   log?: (line: string) => void;
   /** Aborted when the process is asked to stop: initdb finishes, PostgreSQL is then not started. */
   signal?: AbortSignal;
+  /** The port to listen on (default: a free one); a test restarting PostgreSQL keeps its clients' URL. */
+  port?: number;
+  /**
+   * Start PostgreSQL again, on the same port, whenever it stops without `stop()` (killed, or
+   * stopped with pg_ctl): the service that owns it serves again by itself
+   * (docs/operations.md#database-outages). `warn` is told each time.
+   */
+  keepRunning?: { warn: (line: string) => void };
 }
 
 export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
@@ -233,14 +244,16 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedD
   }
   options.signal?.throwIfAborted();
   const ids = user ?? {};
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const logFile = path.join(pgDir, 'server.log');
   options.log?.(`starting PostgreSQL in ${pgDir}`);
-  await runDetached(
-    bin.pg_ctl,
-    ['start', '-D', pgDir, '-w', '-t', '60', '-l', logFile, '-o', `-p ${port} -c listen_addresses=127.0.0.1 ${QUIET_LOG}`],
-    { ...ids, env: { ...process.env, LC_MESSAGES: 'C' } },
-  ).catch(async (error: Error & { stderr?: string }) => {
+  const startServer = () =>
+    runDetached(
+      bin.pg_ctl,
+      ['start', '-D', pgDir, '-w', '-t', '60', '-l', logFile, '-o', `-p ${port} -c listen_addresses=127.0.0.1 ${QUIET_LOG}`],
+      { ...ids, env: { ...process.env, LC_MESSAGES: 'C' } },
+    );
+  await startServer().catch(async (error: Error & { stderr?: string }) => {
     // pg_ctl may have launched the postmaster before it failed (or was killed): stop it.
     if (fs.existsSync(path.join(pgDir, 'postmaster.pid'))) {
       await runDetached(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], ids).catch(() => {});
@@ -249,7 +262,28 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedD
     throw new Error(`embedded PostgreSQL did not start: ${error.message}${error.stderr ? `: ${error.stderr}` : ''}\n${tail}`);
   });
   options.log?.(`PostgreSQL started in ${pgDir} on 127.0.0.1:${port}`);
+  let stopping = false;
+  let restarting: Promise<void> | null = null;
+  const watchdog = options.keepRunning
+    ? setInterval(() => {
+        if (stopping || restarting || runningPort(pgDir)) return;
+        options.keepRunning!.warn(`PostgreSQL in ${pgDir} stopped; starting it again on port ${port}`);
+        // A start that fails (the old server's processes still exiting) is tried again next time.
+        restarting = startServer()
+          .then(
+            () => options.keepRunning!.warn(`PostgreSQL in ${pgDir} started again on port ${port}`),
+            (error: Error) => options.keepRunning!.warn(`PostgreSQL in ${pgDir} did not start again: ${error.message}`),
+          )
+          .finally(() => (restarting = null));
+      }, KEEP_RUNNING_CHECK_MS)
+    : null;
+  watchdog?.unref();
   const stop = async () => {
+    stopping = true;
+    if (watchdog) clearInterval(watchdog);
+    await restarting;
+    // Already stopped (by an operator, or it died): nothing to do.
+    if (!runningPort(pgDir)) return;
     await runDetached(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], ids);
   };
   try {

@@ -22,6 +22,14 @@ export interface OrmOptions {
   /** Called with every SQL statement the ORM sends (statement-count tests, debugging). */
   onQuery?: (sql: string) => void;
   poolMax?: number;
+  /**
+   * How long a connection, a free pooled connection and a statement may be waited for, in ms
+   * (the service passes `DATABASE_WAITS`, docs/operations.md#database-outages). Default: no
+   * bounds beyond the driver's (tests and tools).
+   */
+  waits?: { connectMs: number; acquireMs: number; statementMs: number };
+  /** Where knex's own warnings go (a pooled connection lost, …); default: the console. */
+  driverLog?: (level: 'warn' | 'error', message: string) => void;
 }
 
 export function ormConfig(url: string, schema: DatabaseSchema, options: OrmOptions = {}): Options {
@@ -34,9 +42,39 @@ export function ormConfig(url: string, schema: DatabaseSchema, options: OrmOptio
     allowGlobalContext: false,
     forceUtcTimezone: true,
     pool: { min: 0, max: options.poolMax ?? 10 },
+    driverOptions: {
+      ...(options.waits ? boundedWaits(options.waits) : {}),
+      ...(options.driverLog ? { log: knexLog(options.driverLog) } : {}),
+    },
     debug: options.onQuery ? ['query'] : false,
     logger: options.onQuery ? (message: string) => options.onQuery!(message) : undefined,
     discovery: { warnWhenNoEntities: false },
+  };
+}
+
+/**
+ * knex's and node-postgres's settings for `waits`: a refused or silent connection attempt fails
+ * after `connectMs`, a request waiting for a pooled connection after `acquireMs`, a statement
+ * after `statementMs` on the server (`statement_timeout`) or a second later on the client, if the
+ * server has gone silent.
+ */
+function boundedWaits(waits: NonNullable<OrmOptions['waits']>) {
+  return {
+    acquireConnectionTimeout: waits.acquireMs,
+    connection: {
+      connectionTimeoutMillis: waits.connectMs,
+      statement_timeout: waits.statementMs,
+      query_timeout: waits.statementMs + 1_000,
+    },
+  };
+}
+
+function knexLog(log: NonNullable<OrmOptions['driverLog']>) {
+  return {
+    warn: (message: unknown) => log('warn', String(message)),
+    error: (message: unknown) => log('error', String(message)),
+    deprecate: (method: string, alternative: string) => log('warn', `${method} is deprecated, use ${alternative}`),
+    debug: () => {},
   };
 }
 
@@ -52,7 +90,13 @@ export async function openOrm(url: string, schema: DatabaseSchema, options: OrmO
  * (so `graphile_worker.add_job` exists for transactions that enqueue jobs).
  */
 export async function migrate(orm: MikroORM, url: string): Promise<void> {
-  await orm.getMigrator().up();
+  // One transaction for all of them (`allOrNothing`), free of the statement timeout of the
+  // service's connections: a migration may rewrite a large table.
+  const connection = orm.em.getConnection();
+  await connection.transactional(async (trx) => {
+    await connection.execute('set local statement_timeout = 0', [], 'run', trx);
+    await orm.getMigrator().up({ transaction: trx });
+  });
   await runWorkerMigrations({ connectionString: url, logger: quietWorkerLogger });
 }
 

@@ -11,6 +11,7 @@
  * `LEASE_TTL_MS` later — bounded by `maxLease(policy)` per replica.
  */
 import pg from 'pg';
+import { DATABASE_WAITS } from '../db/availability.js';
 import { type Lease, leaseTokens } from './rate-limit.queries.js';
 
 export interface RateLimitPolicy {
@@ -181,13 +182,21 @@ export class RateLimiter {
 /**
  * A limiter over the database at `databaseUrl`, with a small pool of its own: leases never wait
  * behind the request transactions of a busy replica, and stay out of the ORM's statement log.
+ * Its waits are bounded like the ORM's (docs/operations.md#database-outages).
  */
 export function sharedRateLimiter(
   databaseUrl: string,
   policy: RateLimitPolicy,
   onPoolError: (error: Error) => void,
 ): { limiter: RateLimiter; close: () => Promise<void> } {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 4,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: DATABASE_WAITS.connectMs,
+    statement_timeout: DATABASE_WAITS.statementMs,
+    query_timeout: DATABASE_WAITS.statementMs + 1_000,
+  });
   pool.on('error', onPoolError);
   const limiter = new RateLimiter(policy, (principal, want, p) => leaseTokens(pool, principal, want, p));
   return { limiter, close: () => pool.end() };
