@@ -12,12 +12,14 @@ const item = (id: string, chapterId: string, costTotal: number, saleTotal = cost
   position: 0,
   code,
   description: `Partida ${id}`,
+  summary: null,
   unit: 'ud',
   quantity: '1.000',
   costPrice: costTotal,
   salePrice: saleTotal,
   costTotal,
   saleTotal,
+  measurements: null,
 });
 
 describe('chapter totals', () => {

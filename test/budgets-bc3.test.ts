@@ -4,6 +4,7 @@ import { readBc3 } from '../src/budgets/bc3/bc3-reader.js';
 import { loadConfig } from '../src/platform/config.js';
 import { createProject } from './helpers/budgets.js';
 import * as files from './helpers/bc3-files.js';
+import * as dialects from './helpers/bc3-dialects.js';
 import { type TestApp, type TestOrg, countRows, startTestApp } from './helpers/harness.js';
 import { checkResponse, checkedFetch } from './helpers/openapi.js';
 import { uploadFile } from './helpers/files.js';
@@ -277,6 +278,8 @@ describe('export', () => {
                 breakdowns: [
                   { code: 'MO', description: 'Oficial', unit: 'h', quantity: 0.45, cost_price: 2150, kind: 'labor' },
                   { code: 'MT', description: 'Ladrillo', unit: 'ud', quantity: 33, cost_price: 16, kind: 'material' },
+                  // A deduction: material recovered.
+                  { code: 'REC', description: 'Ladrillo recuperado', unit: 'ud', quantity: -2, cost_price: 16, kind: 'material' },
                 ],
               },
             ],
@@ -286,6 +289,7 @@ describe('export', () => {
     });
     expect(created.status).toBe(201);
     const original = await full(created.body.id);
+    expect(original.chapters[1].items[0]).toMatchObject({ cost_price: 968 + 528 - 32 });
     const res = await exportOf(original.id);
     const again = await imported(res.bytes);
     expect(shape(again)).toEqual(shape(original));
@@ -305,6 +309,12 @@ describe('export → import gives the same budget', () => {
     ['LF records spanning lines', files.bc3(files.spanningLines('\n'), { eol: '\n' })],
     ['items without prices, priced by their breakdowns', files.bc3(files.UNPRICED)],
     ['~X ~L ~G ~E ~R records', files.bc3(files.withOtherRecords())],
+    ['TCQ numbers with an exponent', dialects.EXPONENTS],
+    ['a tree built with ~Y', dialects.ADDED_LINES],
+    ['a DOS file without a charset', dialects.DOS_UNDECLARED],
+    ['UTF-8 declared ANSI', dialects.UTF8_AS_ANSI],
+    ['~K indirect costs added to the prices', dialects.INDIRECT_COSTS],
+    ['summaries with ~T texts, measurement lines, a concept as item and breakdown, a code with a space', dialects.arquimedesLike()],
   ];
 
   it.each(cases)('%s', async (_name, bytes) => {
@@ -445,7 +455,12 @@ describe('generated edge cases', () => {
     for (const charset of ['850', 'UTF-8'] as const) {
       const body = await imported(files.bc3(files.ACCENTED, { charset }));
       expect(body.chapters[0].title).toBe('Cimentación');
-      expect(body.chapters[0].items[0]).toMatchObject({ unit: 'm³', description: 'Zapata nº 3, hormigón armado', cost_total: 16000 });
+      expect(body.chapters[0].items[0]).toMatchObject({
+        unit: 'm³',
+        summary: 'Zapata nº 3, hormigón armado',
+        description: 'Excavación y hormigonado de zapata, nº de orden 3º; señalización incluida.',
+        cost_total: 16000,
+      });
     }
   });
 
@@ -506,6 +521,153 @@ describe('generated edge cases', () => {
     const res = await importFile(files.bc3(files.SMALL), { query: { project_id: projectId }, type: 'application/octet-stream' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'Reforma de vivienda', cost_amount: 41045 });
+  });
+});
+
+describe('files as other programs write them', () => {
+  /** Every item's breakdowns add up to its price, as a create requires (`cost_price_mismatch`). */
+  function expectConsistentItems(chapters: Chapter[]) {
+    for (const item of chapters.flatMap((c) => c.items)) {
+      if (item.breakdowns.length > 0) expect(item.cost_price, item.code).toBe(item.breakdowns.reduce((sum: number, b: any) => sum + b.cost_total, 0));
+    }
+  }
+
+  it('reads TCQ’s exponents and ~Y lines, and reports every declared total against the computed one', async () => {
+    const tcq = await imported(dialects.EXPONENTS);
+    expect(tcq.cost_amount).toBe(3865);
+    expect(tcq.import_report).toMatchObject({
+      format: 'bc3',
+      program: 'TCQ 2.1',
+      totals_status: 'match',
+      tolerance: 19,
+      totals: [
+        { code: 'OBRA', declared: 3865, computed: 3865 },
+        { code: 'C1', declared: 3865, computed: 3865 },
+      ],
+      warnings: [],
+    });
+    const presto = await imported(dialects.ADDED_LINES);
+    expect(presto).toMatchObject({ cost_amount: 151000, items_count: 3 });
+    expect(presto.import_report.totals).toEqual([
+      { code: 'R', declared: 151000, computed: 151000 },
+      { code: 'C1', declared: 100000, computed: 100000 },
+      { code: 'C2', declared: 51000, computed: 51000 },
+    ]);
+    expectConsistentItems(presto.chapters);
+  });
+
+  it('reads undeclared DOS text as code page 850 and UTF-8 declared ANSI as UTF-8, and says so', async () => {
+    const dos = await imported(dialects.DOS_UNDECLARED);
+    expect([dos.chapters[0].title, dos.chapters[0].items[0].summary]).toEqual(['Excavación', 'Desagüe de pluviales']);
+    expect(dos.import_report).toMatchObject({ charset: 'cp850', warnings: [{ code: 'charset_detected', record: '~V', line: 1 }] });
+    const utf8 = await importFile(dialects.UTF8_AS_ANSI, { query: { project_id: projectId } });
+    expect(utf8.status).toBe(201);
+    expect(utf8.body.name).toBe('URBANIZACIÓN CALLE MAYOR');
+    expect(utf8.body.import_report).toMatchObject({ charset: 'utf-8', warnings: [{ code: 'charset_mismatch', record: '~V' }] });
+  });
+
+  it('adds ~K indirect costs the way Arquímedes does, every item consistent with its breakdowns', async () => {
+    const body = await imported(dialects.INDIRECT_COSTS);
+    expect(body.cost_amount).toBe(29713);
+    expect(body.chapters.map((c: Chapter) => c.cost_amount)).toEqual([27189, 2524]);
+    expect(body.chapters[0].items.map((i: any) => [i.code, i.cost_price])).toEqual([
+      ['U1', 1262],
+      ['U2', 4646],
+    ]);
+    expectConsistentItems(body.chapters);
+    expect(body.import_report).toMatchObject({ indirect_costs_percentage: 2, totals_status: 'match' });
+    expect(body.import_report.warnings.map((w: any) => w.code)).toEqual(['indirect_costs']);
+  });
+
+  it('keeps summaries beside ~T texts and measurement lines, drops a control byte, and adjusts a price its breakdowns miss', async () => {
+    const body = await imported(dialects.arquimedesLike());
+    const [zanja, solado] = body.chapters[0].items;
+    expect([solado.summary, solado.description]).toEqual(['Solado de baldosa', dialects.LONG_TEXT]);
+    expect(zanja.summary).toBeNull();
+    expect(zanja.measurements).toEqual([
+      { type: 'line', comment: 'Zanja tramo 1', units: 1, length: 100, width: 0.6, height: 1.5 },
+      { type: 'line', comment: 'Zanja tramo 2', units: 1, length: 133.1666, width: 0.6, height: 1.5 },
+      { type: 'partial_subtotal', comment: 'Subtotal', units: null, length: null, width: null, height: null },
+    ]);
+    expect(body.chapters[1].items[0].measurements).toEqual([{ type: 'formula', comment: 'A*B', units: 13, length: 1, width: null, height: null }]);
+    expect(zanja.breakdowns.map((b: any) => [b.code, b.quantity, b.cost_price, b.cost_total])).toEqual([
+      ['PEON', 0.025, 1270, 32],
+      ['URETR0101', 0.1, 2648, 265],
+      ['AJUSTE.PRECIO', 0.09, 100, 9],
+    ]);
+    expectConsistentItems(body.chapters);
+    expect(body.chapters[1].items[1].code).toBe('LINEAS GENERA');
+    expect(body.import_report.totals_status).toBe('match');
+    expect(body.import_report.warnings.map((w: any) => [w.code, w.line])).toEqual([
+      ['control_characters', 20],
+      ['price_mismatch', 9],
+      ['price_adjusted', 9],
+    ]);
+    expect((await full(body.id)).import_report).toEqual(body.import_report);
+  });
+
+  it('refuses a parametric file, naming the ~P record', async () => {
+    const before = await counts();
+    const res = await importFile(dialects.PARAMETRIC);
+    expect(res.status).toBe(422);
+    expect(res.body.error.details.errors).toEqual([expect.objectContaining({ code: 'parametric_not_supported', record: '~P', line: 5 })]);
+    expect(await counts()).toEqual(before);
+  });
+
+  describe('declared and computed totals', () => {
+    // C2 states 5.00 but holds 2 × 3.00: the root (11.00 declared, 12.00 computed) is 9 % off.
+    const mismatched = files.bc3([
+      '~C|R##||Obra|11||0|',
+      '~D|R##|C1\\1\\1\\C2\\1\\1\\|',
+      '~C|C1#||Uno|6||0|',
+      '~D|C1#|P\\1\\2\\|',
+      '~C|C2#||Dos|5||0|',
+      '~D|C2#|P\\1\\2\\|',
+      '~C|P|ud|Pieza|3||0|',
+    ]);
+
+    it('refuses a file whose totals differ by more than 0.5 % of the root, naming each ~C, creating nothing', async () => {
+      const before = await counts();
+      const res = await importFile(mismatched);
+      expect(res.status).toBe(422);
+      expect(res.body.error.details.errors).toEqual([
+        expect.objectContaining({ param: 'file', code: 'total_mismatch', record: '~C', line: 3 }),
+        expect.objectContaining({ param: 'file', code: 'total_mismatch', record: '~C', line: 7 }),
+      ]);
+      expect(res.body.error.details.errors[1].message).toMatch(/Chapter C2 is priced 5\.00 in the file; its content adds up to 6\.00/);
+      expect(await counts()).toEqual(before);
+    });
+
+    it('stores it when asked, with the differences on the budget', async () => {
+      const res = await importFile(mismatched, { query: { project_id: projectId, accept_total_mismatch: 'true' } });
+      expect(res.status).toBe(201);
+      const report = { totals_status: 'mismatch', tolerance: 6, totals: [
+        { code: 'R', declared: 1100, computed: 1200 },
+        { code: 'C1', declared: 600, computed: 600 },
+        { code: 'C2', declared: 500, computed: 600 },
+      ] };
+      expect(res.body.import_report).toMatchObject(report);
+      expect((await full(res.body.id)).import_report).toMatchObject(report);
+      const listed = await t.request('GET', `/v1/budgets?project_id=${projectId}&limit=100`, { key: org.testKey });
+      expect(listed.body.data.find((b: any) => b.id === res.body.id).import_report).toMatchObject(report);
+    });
+
+    it('stores a difference within the tolerance, reported as such', async () => {
+      const body = await imported(files.bc3(['~C|R##||Obra|1000.40||0|', '~D|R##|C1\\1\\1\\|', '~C|C1#||Uno|1000.40||0|', '~D|C1#|P\\1\\1\\|', '~C|P|ud|Pieza|1000||0|']));
+      expect(body.import_report).toMatchObject({ totals_status: 'within_tolerance', tolerance: 500, totals: [{ declared: 100040, computed: 100000 }, { declared: 100040, computed: 100000 }] });
+    });
+
+    it('reports the real samples: Presto’s totals all match, CYPE declares none', async () => {
+      const presto = await imported(files.sample('presto-018-12.bc3'));
+      expect(presto.import_report.totals_status).toBe('match');
+      expect(presto.import_report.totals).toHaveLength(10);
+      for (const total of presto.import_report.totals) expect(total.declared, total.code).toBe(total.computed);
+      const cype = await imported(files.sample('cype-vua1.bc3'));
+      expect(cype.import_report.totals_status).toBe('not_declared');
+      expect(cype.import_report.totals.every((t: any) => t.declared === null)).toBe(true);
+      expect(cype.import_report.totals[0]).toEqual({ code: 'obra', declared: null, computed: 17025204 });
+      expectConsistentItems(cype.chapters);
+    });
   });
 });
 

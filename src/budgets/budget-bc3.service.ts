@@ -68,6 +68,8 @@ export async function importBudget(sc: ServiceContext, query: unknown, readFile:
   const converted = file ? bc3StructureFigures(file, markup) : null;
   if (converted) {
     errors.push(...converted.errors);
+    // Totals that differ from the file's by more than the tolerance are refused unless asked for.
+    if (!(q.success && q.data.accept_total_mismatch)) errors.push(...converted.mismatches);
     truncated ||= converted.truncated;
   }
   if (errors.length > 0 || !q.success || !file || !converted) throw importRefused(errors, truncated);
@@ -82,6 +84,7 @@ export async function importBudget(sc: ServiceContext, query: unknown, readFile:
       currency,
       markup,
       figures: converted.figures,
+      importReport: converted.report,
     });
     return budgetWithItemsRepresentation(budget, chapterTreesOf(structure).map((t) => t.chapter));
   });
@@ -110,7 +113,10 @@ export async function exportBudget(sc: ServiceContext, id: string, query: unknow
  * GraphQL `importBudget`: a BC3 file uploaded with `POST /uploads` (`application/x-fiebdc`)
  * imported as `POST /v1/budgets/import` would (docs/bc3.md#importing-an-upload).
  */
-export async function importUploadedBudget(sc: ServiceContext, input: { file_id: string; project_id: string; name?: string | null }) {
+export async function importUploadedBudget(
+  sc: ServiceContext,
+  input: { file_id: string; project_id: string; name?: string | null; accept_total_mismatch?: boolean | null },
+) {
   requireScope(sc.actor, 'write:budgets');
   const file = isId('file', input.file_id)
     ? await sc.em.findOne(StoredFileSchema, { id: input.file_id, ...tenant(sc.actor) }, { fields: ['sha256', 'contentType'] })
@@ -120,6 +126,10 @@ export async function importUploadedBudget(sc: ServiceContext, input: { file_id:
     throw AppError.field('file_id', 'invalid_file', `'${input.file_id}' is not a BC3 file (it was uploaded as ${file.contentType}).`);
   }
   const bytes = await readContent(sc.em, file.sha256);
-  const query = { project_id: input.project_id, ...(input.name ? { name: input.name } : {}) };
+  const query = {
+    project_id: input.project_id,
+    ...(input.name ? { name: input.name } : {}),
+    ...(input.accept_total_mismatch ? { accept_total_mismatch: 'true' } : {}),
+  };
   return importBudget(sc, query, async () => bytes ?? new Uint8Array());
 }
