@@ -347,6 +347,28 @@ describe('importing an upload through GraphQL', () => {
     expect(res.body.data.importBudget.costAmount).toBe(43468742);
   });
 
+  it('answers the import report, summaries and measurement lines, and takes acceptTotalMismatch', async () => {
+    const QUERY = `mutation($f: ID!, $p: ID!, $a: Boolean) { importBudget(fileId: $f, projectId: $p, acceptTotalMismatch: $a) {
+      importReport { program charset indirectCostsPercentage totalsStatus tolerance totals { code declared computed } warnings { code record line } }
+      chapters { code items { code summary measurements { type comment units length width height } } } } }`;
+    const upload = await uploadFile(t, org.testKey, dialects.arquimedesLike(), 'application/x-fiebdc');
+    const res = await t.graphql(org.testKey, QUERY, { f: upload.body.id, p: projectId });
+    expect(res.body.errors).toBeUndefined();
+    const budget = res.body.data.importBudget;
+    expect(budget.importReport).toMatchObject({ program: 'ARQUIMEDES', charset: 'windows-1252', indirectCostsPercentage: 0, totalsStatus: 'MATCH' });
+    expect(budget.importReport.totals[0]).toEqual({ code: 'OBRA', declared: 196781, computed: 196781 });
+    expect(budget.chapters[0].items[1].summary).toBe('Solado de baldosa');
+    expect(budget.chapters[1].items[0].measurements).toEqual([{ type: 'FORMULA', comment: 'A*B', units: 13, length: 1, width: null, height: null }]);
+
+    const wrong = Buffer.from(dialects.arquimedesLike().toString('latin1').replace('~C|OBRA##||Obra|1967.81|', '~C|OBRA##||Obra|2100|'), 'latin1');
+    const second = await uploadFile(t, org.testKey, wrong, 'application/x-fiebdc');
+    const refused = await t.graphql(org.testKey, QUERY, { f: second.body.id, p: projectId });
+    expect(refused.body.errors[0].extensions.details.errors.map((e: any) => [e.code, e.record, e.line])).toEqual([['total_mismatch', '~C', 3]]);
+    const accepted = await t.graphql(org.testKey, QUERY, { f: second.body.id, p: projectId, a: true });
+    expect(accepted.body.data.importBudget.importReport.totalsStatus).toBe('MISMATCH');
+    expect(accepted.body.data.importBudget.importReport.totals[0]).toEqual({ code: 'OBRA', declared: 210000, computed: 196781 });
+  });
+
   it('refuses what is not a BC3 upload, and BC3 bytes declared as something else, changing nothing', async () => {
     const budgets = await countRows(t, 'budgets');
     const pdf = await uploadFile(t, org.testKey, Buffer.from('%PDF-1.4 a pdf'), 'application/pdf');
