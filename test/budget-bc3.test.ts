@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bc3Tree, fitText } from '../src/budgets/budget-bc3.js';
+import { fitText } from '../src/budgets/budget-bc3.js';
+import { bc3Tree } from '../src/budgets/budget-bc3-export.js';
 import { chapterTotals } from '../src/budgets/budget-figures.js';
 import type { Budget, BudgetBreakdown, BudgetChapter, BudgetItem } from '../src/budgets/budget.entity.js';
 
