@@ -8184,6 +8184,7 @@ export interface operations {
                         items?: {
                             code: string;
                             description: string;
+                            summary?: string | null;
                             unit: string;
                             quantity: number;
                             cost_price?: number;

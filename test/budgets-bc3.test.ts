@@ -285,7 +285,8 @@ describe('export', () => {
             items: [
               {
                 code: 'A1',
-                description: 'Fábrica de ladrillo',
+                description: 'Fábrica de ladrillo cerámico hueco doble, recibido con mortero M-5.',
+                summary: 'Fábrica de ladrillo',
                 unit: 'm2',
                 quantity: 20,
                 breakdowns: [
@@ -302,7 +303,7 @@ describe('export', () => {
     });
     expect(created.status).toBe(201);
     const original = await full(created.body.id);
-    expect(original.chapters[1].items[0]).toMatchObject({ cost_price: 968 + 528 - 32 });
+    expect(original.chapters[1].items[0]).toMatchObject({ cost_price: 968 + 528 - 32, summary: 'Fábrica de ladrillo' });
     const res = await exportOf(original.id);
     const again = await imported(res.bytes);
     expect(shape(again)).toEqual(shape(original));

@@ -781,6 +781,8 @@ export type BudgetBreakdownInput = {
 export type BudgetItemInput = {
   code: Scalars['String']['input'];
   description: Scalars['String']['input'];
+  /** A short text beside the description (a BC3 `~C` summary). */
+  summary?: InputMaybe<Scalars['String']['input']>;
   unit: Scalars['String']['input'];
   quantity: Scalars['Float']['input'];
   /** Required unless the item has breakdowns, which then compute it. */

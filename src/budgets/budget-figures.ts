@@ -128,6 +128,7 @@ export function structureFigures(input: ChapterInput[], markup: bigint): { figur
       return {
         code: item.code,
         description: item.description,
+        summary: item.summary ?? null,
         unit: item.unit,
         quantity: item.quantity,
         costPrice,

@@ -77,6 +77,8 @@ const itemInput = z
   .strictObject({
     code: text(TEXT_LIMITS.code),
     description: text(TEXT_LIMITS.description),
+    /** A short text beside the description (a BC3 `~C` summary). */
+    summary: text(TEXT_LIMITS.description).nullable().optional(),
     unit: text(TEXT_LIMITS.unit),
     quantity: itemQuantity(),
     /** Required unless the item has breakdowns, which then compute it (a value sent must agree). */
