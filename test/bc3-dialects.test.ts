@@ -71,6 +71,14 @@ describe('charsets', () => {
     expect(warnings).toEqual([expect.objectContaining({ record: '~V', line: 1, code: 'charset_detected' })]);
   });
 
+  it('tells undeclared DOS capitals from Windows-1252 ones (EXCAVACIÓN, not EXCAVACIàN)', () => {
+    const records = ['~C|R##||OBRA|||0|', '~D|R##|C\\1\\1\\|', '~C|C#||EXCAVACIÓN Y DEMOLICIÓN|||0|', '~D|C#|P\\1\\1\\|', '~C|P|m3|EXCAVACIÓN|1||0|'];
+    const dos = readBc3(dialects.file(['~V||FIEBDC-3/95|DOS||', ...records], 'cp850'));
+    expect([dos.file.charset, dos.root.chapters[0]!.title]).toEqual(['cp850', 'EXCAVACIÓN Y DEMOLICIÓN']);
+    const ansi = readBc3(dialects.file(['~V||FIEBDC-3/2002|Windows||', ...records]));
+    expect([ansi.file.charset, ansi.root.chapters[0]!.title]).toEqual(['windows-1252', 'EXCAVACIÓN Y DEMOLICIÓN']);
+  });
+
   it('keeps reading an undeclared Windows-1252 file as Windows-1252', () => {
     const { root, file } = readBc3(files.bc3(files.ACCENTED, { charset: null }));
     expect(file.charset).toBe('windows-1252');

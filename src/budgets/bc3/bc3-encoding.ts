@@ -63,9 +63,24 @@ function asUtf8(bytes: Uint8Array): string | null {
 /** Letters of Spanish, Catalan, Galician and Basque texts outside ASCII, and `º ª ¿ ¡ €`. */
 const LETTERS = new Set('áéíóúàèòïüçñÁÉÍÓÚÀÈÒÏÜÇÑºª¿¡€');
 
+const isUpper = (c: string | undefined) => c !== undefined && c !== c.toLowerCase();
+const isLower = (c: string | undefined) => c !== undefined && c !== c.toUpperCase();
+
+/**
+ * The accented letters of a text that sit well in it: a lower-case one between two capitals
+ * (`EXCAVACIàN`, code page 850's `Ó` read as Windows-1252) or a capital between two lower-case
+ * letters (`excavaciÚn`) is a misreading, not a letter.
+ */
 function lettersIn(text: string): number {
   let count = 0;
-  for (const char of text) if (char > '\u007f' && LETTERS.has(char)) count++;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (char <= '\u007f' || !LETTERS.has(char)) continue;
+    const [before, after] = [text[i - 1], text[i + 1]];
+    if (isLower(char) && isUpper(before) && isUpper(after)) continue;
+    if (isUpper(char) && isLower(before) && isLower(after)) continue;
+    count++;
+  }
   return count;
 }
 
