@@ -457,7 +457,7 @@ export interface paths {
         put?: never;
         /**
          * Import a budget from a BC3 (FIEBDC-3) file
-         * @description The file is the raw body (Presto, Arquímedes/CYPE, TCQ exports). Answers the budget with its structure; a malformed file is a 422 whose errors name the record and the line, and nothing is created (docs/bc3.md).
+         * @description The file is the raw body (Presto, Arquímedes/CYPE, TCQ exports). Answers the budget with its structure and `import_report` (the totals the file declares for its root and every chapter against the computed ones, and the warnings); a malformed file is a 422 whose errors name the record and the line, and nothing is created. A file whose computed totals differ from the declared ones by more than 0.5 % of the root is a 422 `total_mismatch` unless `accept_total_mismatch=true` (docs/bc3.md).
          *
          *     Scope: `write:budgets`.
          */
@@ -2346,6 +2346,50 @@ export interface components {
             updated_at: string;
             sent_at: string | null;
             accepted_at: string | null;
+            /** @description Null for a budget that did not come from a file. */
+            import_report: components["schemas"]["BudgetImportReport"] | null;
+        };
+        /** @description What the import of a BC3 file found: the declared and computed totals of the root and every chapter, and the warnings (docs/bc3.md). */
+        BudgetImportReport: {
+            /** @constant */
+            format: "bc3";
+            /** @example FIEBDC-3/2004 */
+            version: string;
+            /** @example Presto 8.8 */
+            program: string;
+            /**
+             * @description The charset the text was read in.
+             * @example windows-1252
+             */
+            charset: string;
+            /**
+             * @description `~K` CI.
+             * @example 0
+             */
+            indirect_costs_percentage: number;
+            /** @enum {string} */
+            totals_status: "match" | "within_tolerance" | "mismatch" | "not_declared";
+            /**
+             * @description 0.5 % of the root total: a larger difference is a mismatch.
+             * @example 300141
+             */
+            tolerance: number;
+            totals: {
+                code: string;
+                /** @description The `~C` price of the file; null when it states none (or 0). */
+                declared: number | null;
+                /**
+                 * @description Integer cents (300141 is 3001.41).
+                 * @example 300141
+                 */
+                computed: number;
+            }[];
+            warnings: {
+                code: string;
+                record: string;
+                line: number;
+                message: string;
+            }[];
         };
         ProjectList: {
             data: components["schemas"]["Project"][];
@@ -2574,6 +2618,8 @@ export interface components {
             updated_at: string;
             sent_at: string | null;
             accepted_at: string | null;
+            /** @description Null for a budget that did not come from a file. */
+            import_report: components["schemas"]["BudgetImportReport"] | null;
             chapters: components["schemas"]["BudgetChapter"][];
         };
         BudgetChapter: {
@@ -2604,6 +2650,8 @@ export interface components {
             chapter_id: string;
             code: string;
             description: string;
+            /** @description A short text beside the description (a BC3 `~C` summary). */
+            summary: string | null;
             unit: string;
             quantity: number;
             /**
@@ -2627,6 +2675,7 @@ export interface components {
              */
             sale_total: number;
             breakdowns: components["schemas"]["BudgetBreakdown"][];
+            measurements: components["schemas"]["BudgetMeasurementLine"][];
         };
         BudgetBreakdown: {
             /** @example bdec_01jd8x9c0000000000000000aa */
@@ -2648,6 +2697,16 @@ export interface components {
             cost_total: number;
             /** @enum {string} */
             kind: "labor" | "material" | "machinery" | "other";
+        };
+        /** @description A line the quantity was measured with (a BC3 `~M` line). */
+        BudgetMeasurementLine: {
+            /** @enum {string} */
+            type: "line" | "partial_subtotal" | "running_subtotal" | "formula";
+            comment: string;
+            units: number | null;
+            length: number | null;
+            width: number | null;
+            height: number | null;
         };
         BudgetItemList: {
             data: components["schemas"]["BudgetItem"][];
@@ -8605,6 +8664,7 @@ export interface operations {
                         items?: {
                             code: string;
                             description: string;
+                            summary?: string | null;
                             unit: string;
                             quantity: number;
                             cost_price?: number;
@@ -9376,6 +9436,7 @@ export interface operations {
             query: {
                 project_id: string;
                 name?: string;
+                accept_total_mismatch?: "true" | "false";
             };
             header?: {
                 /** @description Makes the POST safe to retry: the first answer is stored for 24 hours and replayed for the same key (docs/api-conventions.md#idempotency). 1–255 printable ASCII characters. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bc3Tree, fitText } from '../src/budgets/budget-bc3.js';
+import { fitText } from '../src/budgets/budget-bc3.js';
+import { bc3Tree } from '../src/budgets/budget-bc3-export.js';
 import { chapterTotals } from '../src/budgets/budget-figures.js';
 import type { Budget, BudgetBreakdown, BudgetChapter, BudgetItem } from '../src/budgets/budget.entity.js';
 
@@ -12,12 +13,14 @@ const item = (id: string, chapterId: string, costTotal: number, saleTotal = cost
   position: 0,
   code,
   description: `Partida ${id}`,
+  summary: null,
   unit: 'ud',
   quantity: '1.000',
   costPrice: costTotal,
   salePrice: saleTotal,
   costTotal,
   saleTotal,
+  measurements: null,
 });
 
 describe('chapter totals', () => {

@@ -5,6 +5,7 @@ import { loadConfig } from '../src/platform/config.js';
 import { createProject } from './helpers/budgets.js';
 import * as files from './helpers/bc3-files.js';
 import { describeSamples } from './helpers/shared-fixtures.js';
+import * as dialects from './helpers/bc3-dialects.js';
 import { type TestApp, type TestOrg, countRows, startTestApp } from './helpers/harness.js';
 import { checkResponse, checkedFetch } from './helpers/openapi.js';
 import { uploadFile } from './helpers/files.js';
@@ -168,6 +169,13 @@ describeSamples('bc3', 'importing the real Presto export', () => {
     expect(first.description).toMatch(/^Excavación mecánica de zanja/);
   });
 
+  it('reports the declared total of the root and of every chapter, all equal to the computed ones', () => {
+    expect(body.import_report).toMatchObject({ program: 'Presto 11.02', charset: 'windows-1252', totals_status: 'match', tolerance: 217344, warnings: [] });
+    expect(body.import_report.totals).toHaveLength(10);
+    expect(body.import_report.totals[0]).toEqual({ code: '0', declared: 43468742, computed: 43468742 });
+    for (const total of body.import_report.totals) expect(total.declared, total.code).toBe(total.computed);
+  });
+
   it('records budget.created with the budget', async () => {
     const events = await eventsOf(body.id);
     expect(events.map((e) => e.type)).toEqual(['budget.created']);
@@ -197,6 +205,12 @@ describeSamples('bc3', 'importing the real CYPE export', () => {
     expect(items.reduce((sum, i) => sum + i.cost_total, 0)).toBe(17025204);
     expect(items[0].breakdowns.map((b: any) => b.kind)).toContain('labor');
     expect(new Set(items.flatMap((i) => i.breakdowns.map((b: any) => b.kind)))).toEqual(new Set(['labor', 'machinery', 'material', 'other']));
+  });
+
+  it('reports that the file declares no total (it states 0), every item consistent with its breakdowns', () => {
+    expect(body.import_report.totals_status).toBe('not_declared');
+    expect(body.import_report.totals.every((t: any) => t.declared === null)).toBe(true);
+    expect(body.import_report.totals[0]).toEqual({ code: 'obra', declared: null, computed: 17025204 });
   });
 
   it('nests the chapters two deep, with totals that include the sub-chapters', async () => {
@@ -272,12 +286,15 @@ describe('export', () => {
             items: [
               {
                 code: 'A1',
-                description: 'Fábrica de ladrillo',
+                description: 'Fábrica de ladrillo cerámico hueco doble, recibido con mortero M-5.',
+                summary: 'Fábrica de ladrillo',
                 unit: 'm2',
                 quantity: 20,
                 breakdowns: [
                   { code: 'MO', description: 'Oficial', unit: 'h', quantity: 0.45, cost_price: 2150, kind: 'labor' },
                   { code: 'MT', description: 'Ladrillo', unit: 'ud', quantity: 33, cost_price: 16, kind: 'material' },
+                  // A deduction: material recovered.
+                  { code: 'REC', description: 'Ladrillo recuperado', unit: 'ud', quantity: -2, cost_price: 16, kind: 'material' },
                 ],
               },
             ],
@@ -287,6 +304,7 @@ describe('export', () => {
     });
     expect(created.status).toBe(201);
     const original = await full(created.body.id);
+    expect(original.chapters[1].items[0]).toMatchObject({ cost_price: 968 + 528 - 32, summary: 'Fábrica de ladrillo' });
     const res = await exportOf(original.id);
     const again = await imported(res.bytes);
     expect(shape(again)).toEqual(shape(original));
@@ -311,6 +329,12 @@ describe('export → import gives the same budget', () => {
     ['LF records spanning lines', files.bc3(files.spanningLines('\n'), { eol: '\n' })],
     ['items without prices, priced by their breakdowns', files.bc3(files.UNPRICED)],
     ['~X ~L ~G ~E ~R records', files.bc3(files.withOtherRecords())],
+    ['TCQ numbers with an exponent', dialects.EXPONENTS],
+    ['a tree built with ~Y', dialects.ADDED_LINES],
+    ['a DOS file without a charset', dialects.DOS_UNDECLARED],
+    ['UTF-8 declared ANSI', dialects.UTF8_AS_ANSI],
+    ['~K indirect costs added to the prices', dialects.INDIRECT_COSTS],
+    ['summaries with ~T texts, measurement lines, a concept as item and breakdown, a code with a space', dialects.arquimedesLike()],
   ]);
 });
 
@@ -347,6 +371,28 @@ describeSamples('bc3', 'importing an upload through GraphQL: the Presto export',
 });
 
 describe('importing an upload through GraphQL', () => {
+  it('answers the import report, summaries and measurement lines, and takes acceptTotalMismatch', async () => {
+    const QUERY = `mutation($f: ID!, $p: ID!, $a: Boolean) { importBudget(fileId: $f, projectId: $p, acceptTotalMismatch: $a) {
+      importReport { program charset indirectCostsPercentage totalsStatus tolerance totals { code declared computed } warnings { code record line } }
+      chapters { code items { code summary measurements { type comment units length width height } } } } }`;
+    const upload = await uploadFile(t, org.testKey, dialects.arquimedesLike(), 'application/x-fiebdc');
+    const res = await t.graphql(org.testKey, QUERY, { f: upload.body.id, p: projectId });
+    expect(res.body.errors).toBeUndefined();
+    const budget = res.body.data.importBudget;
+    expect(budget.importReport).toMatchObject({ program: 'ARQUIMEDES', charset: 'windows-1252', indirectCostsPercentage: 0, totalsStatus: 'MATCH' });
+    expect(budget.importReport.totals[0]).toEqual({ code: 'OBRA', declared: 196781, computed: 196781 });
+    expect(budget.chapters[0].items[1].summary).toBe('Solado de baldosa');
+    expect(budget.chapters[1].items[0].measurements).toEqual([{ type: 'FORMULA', comment: 'A*B', units: 13, length: 1, width: null, height: null }]);
+
+    const wrong = Buffer.from(dialects.arquimedesLike().toString('latin1').replace('~C|OBRA##||Obra|1967.81|', '~C|OBRA##||Obra|2100|'), 'latin1');
+    const second = await uploadFile(t, org.testKey, wrong, 'application/x-fiebdc');
+    const refused = await t.graphql(org.testKey, QUERY, { f: second.body.id, p: projectId });
+    expect(refused.body.errors[0].extensions.details.errors.map((e: any) => [e.code, e.record, e.line])).toEqual([['total_mismatch', '~C', 3]]);
+    const accepted = await t.graphql(org.testKey, QUERY, { f: second.body.id, p: projectId, a: true });
+    expect(accepted.body.data.importBudget.importReport.totalsStatus).toBe('MISMATCH');
+    expect(accepted.body.data.importBudget.importReport.totals[0]).toEqual({ code: 'OBRA', declared: 210000, computed: 196781 });
+  });
+
   it('refuses what is not a BC3 upload, and BC3 bytes declared as something else, changing nothing', async () => {
     const budgets = await countRows(t, 'budgets');
     const pdf = await uploadFile(t, org.testKey, Buffer.from('%PDF-1.4 a pdf'), 'application/pdf');
@@ -455,7 +501,12 @@ describe('generated edge cases', () => {
     for (const charset of ['850', 'UTF-8'] as const) {
       const body = await imported(files.bc3(files.ACCENTED, { charset }));
       expect(body.chapters[0].title).toBe('Cimentación');
-      expect(body.chapters[0].items[0]).toMatchObject({ unit: 'm³', description: 'Zapata nº 3, hormigón armado', cost_total: 16000 });
+      expect(body.chapters[0].items[0]).toMatchObject({
+        unit: 'm³',
+        summary: 'Zapata nº 3, hormigón armado',
+        description: 'Excavación y hormigonado de zapata, nº de orden 3º; señalización incluida.',
+        cost_total: 16000,
+      });
     }
   });
 
@@ -516,6 +567,141 @@ describe('generated edge cases', () => {
     const res = await importFile(files.bc3(files.SMALL), { query: { project_id: projectId }, type: 'application/octet-stream' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'Reforma de vivienda', cost_amount: 41045 });
+  });
+});
+
+describe('files as other programs write them', () => {
+  /** Every item's breakdowns add up to its price, as a create requires (`cost_price_mismatch`). */
+  function expectConsistentItems(chapters: Chapter[]) {
+    for (const item of chapters.flatMap((c) => c.items)) {
+      if (item.breakdowns.length > 0) expect(item.cost_price, item.code).toBe(item.breakdowns.reduce((sum: number, b: any) => sum + b.cost_total, 0));
+    }
+  }
+
+  it('reads TCQ’s exponents and ~Y lines, and reports every declared total against the computed one', async () => {
+    const tcq = await imported(dialects.EXPONENTS);
+    expect(tcq.cost_amount).toBe(3865);
+    expect(tcq.import_report).toMatchObject({
+      format: 'bc3',
+      program: 'TCQ 2.1',
+      totals_status: 'match',
+      tolerance: 19,
+      totals: [
+        { code: 'OBRA', declared: 3865, computed: 3865 },
+        { code: 'C1', declared: 3865, computed: 3865 },
+      ],
+      warnings: [],
+    });
+    const presto = await imported(dialects.ADDED_LINES);
+    expect(presto).toMatchObject({ cost_amount: 151000, items_count: 3 });
+    expect(presto.import_report.totals).toEqual([
+      { code: 'R', declared: 151000, computed: 151000 },
+      { code: 'C1', declared: 100000, computed: 100000 },
+      { code: 'C2', declared: 51000, computed: 51000 },
+    ]);
+    expectConsistentItems(presto.chapters);
+  });
+
+  it('reads undeclared DOS text as code page 850 and UTF-8 declared ANSI as UTF-8, and says so', async () => {
+    const dos = await imported(dialects.DOS_UNDECLARED);
+    expect([dos.chapters[0].title, dos.chapters[0].items[0].summary]).toEqual(['Excavación', 'Desagüe de pluviales']);
+    expect(dos.import_report).toMatchObject({ charset: 'cp850', warnings: [{ code: 'charset_detected', record: '~V', line: 1 }] });
+    const utf8 = await importFile(dialects.UTF8_AS_ANSI, { query: { project_id: projectId } });
+    expect(utf8.status).toBe(201);
+    expect(utf8.body.name).toBe('URBANIZACIÓN CALLE MAYOR');
+    expect(utf8.body.import_report).toMatchObject({ charset: 'utf-8', warnings: [{ code: 'charset_mismatch', record: '~V' }] });
+  });
+
+  it('adds ~K indirect costs the way Arquímedes does, every item consistent with its breakdowns', async () => {
+    const body = await imported(dialects.INDIRECT_COSTS);
+    expect(body.cost_amount).toBe(29713);
+    expect(body.chapters.map((c: Chapter) => c.cost_amount)).toEqual([27189, 2524]);
+    expect(body.chapters[0].items.map((i: any) => [i.code, i.cost_price])).toEqual([
+      ['U1', 1262],
+      ['U2', 4646],
+    ]);
+    expectConsistentItems(body.chapters);
+    expect(body.import_report).toMatchObject({ indirect_costs_percentage: 2, totals_status: 'match' });
+    expect(body.import_report.warnings.map((w: any) => w.code)).toEqual(['indirect_costs']);
+  });
+
+  it('keeps summaries beside ~T texts and measurement lines, drops a control byte, and adjusts a price its breakdowns miss', async () => {
+    const body = await imported(dialects.arquimedesLike());
+    const [zanja, solado] = body.chapters[0].items;
+    expect([solado.summary, solado.description]).toEqual(['Solado de baldosa', dialects.LONG_TEXT]);
+    expect(zanja.summary).toBeNull();
+    expect(zanja.measurements).toEqual([
+      { type: 'line', comment: 'Zanja tramo 1', units: 1, length: 100, width: 0.6, height: 1.5 },
+      { type: 'line', comment: 'Zanja tramo 2', units: 1, length: 133.1666, width: 0.6, height: 1.5 },
+      { type: 'partial_subtotal', comment: 'Subtotal', units: null, length: null, width: null, height: null },
+    ]);
+    expect(body.chapters[1].items[0].measurements).toEqual([{ type: 'formula', comment: 'A*B', units: 13, length: 1, width: null, height: null }]);
+    expect(zanja.breakdowns.map((b: any) => [b.code, b.quantity, b.cost_price, b.cost_total])).toEqual([
+      ['PEON', 0.025, 1270, 32],
+      ['URETR0101', 0.1, 2648, 265],
+      ['AJUSTE.PRECIO', 0.09, 100, 9],
+    ]);
+    expectConsistentItems(body.chapters);
+    expect(body.chapters[1].items[1].code).toBe('LINEAS GENERA');
+    expect(body.import_report.totals_status).toBe('match');
+    expect(body.import_report.warnings.map((w: any) => [w.code, w.line])).toEqual([
+      ['control_characters', 20],
+      ['price_mismatch', 9],
+      ['price_adjusted', 9],
+    ]);
+    expect((await full(body.id)).import_report).toEqual(body.import_report);
+  });
+
+  it('refuses a parametric file, naming the ~P record', async () => {
+    const before = await counts();
+    const res = await importFile(dialects.PARAMETRIC);
+    expect(res.status).toBe(422);
+    expect(res.body.error.details.errors).toEqual([expect.objectContaining({ code: 'parametric_not_supported', record: '~P', line: 5 })]);
+    expect(await counts()).toEqual(before);
+  });
+
+  describe('declared and computed totals', () => {
+    // C2 states 5.00 but holds 2 × 3.00: the root (11.00 declared, 12.00 computed) is 9 % off.
+    const mismatched = files.bc3([
+      '~C|R##||Obra|11||0|',
+      '~D|R##|C1\\1\\1\\C2\\1\\1\\|',
+      '~C|C1#||Uno|6||0|',
+      '~D|C1#|P\\1\\2\\|',
+      '~C|C2#||Dos|5||0|',
+      '~D|C2#|P\\1\\2\\|',
+      '~C|P|ud|Pieza|3||0|',
+    ]);
+
+    it('refuses a file whose totals differ by more than 0.5 % of the root, naming each ~C, creating nothing', async () => {
+      const before = await counts();
+      const res = await importFile(mismatched);
+      expect(res.status).toBe(422);
+      expect(res.body.error.details.errors).toEqual([
+        expect.objectContaining({ param: 'file', code: 'total_mismatch', record: '~C', line: 3 }),
+        expect.objectContaining({ param: 'file', code: 'total_mismatch', record: '~C', line: 7 }),
+      ]);
+      expect(res.body.error.details.errors[1].message).toMatch(/Chapter C2 is priced 5\.00 in the file; its content adds up to 6\.00/);
+      expect(await counts()).toEqual(before);
+    });
+
+    it('stores it when asked, with the differences on the budget', async () => {
+      const res = await importFile(mismatched, { query: { project_id: projectId, accept_total_mismatch: 'true' } });
+      expect(res.status).toBe(201);
+      const report = { totals_status: 'mismatch', tolerance: 6, totals: [
+        { code: 'R', declared: 1100, computed: 1200 },
+        { code: 'C1', declared: 600, computed: 600 },
+        { code: 'C2', declared: 500, computed: 600 },
+      ] };
+      expect(res.body.import_report).toMatchObject(report);
+      expect((await full(res.body.id)).import_report).toMatchObject(report);
+      const listed = await t.request('GET', `/v1/budgets?project_id=${projectId}&limit=100`, { key: org.testKey });
+      expect(listed.body.data.find((b: any) => b.id === res.body.id).import_report).toMatchObject(report);
+    });
+
+    it('stores a difference within the tolerance, reported as such', async () => {
+      const body = await imported(files.bc3(['~C|R##||Obra|1000.40||0|', '~D|R##|C1\\1\\1\\|', '~C|C1#||Uno|1000.40||0|', '~D|C1#|P\\1\\1\\|', '~C|P|ud|Pieza|1000||0|']));
+      expect(body.import_report).toMatchObject({ totals_status: 'within_tolerance', tolerance: 500, totals: [{ declared: 100040, computed: 100000 }, { declared: 100040, computed: 100000 }] });
+    });
   });
 });
 

@@ -68,6 +68,7 @@ describe('creating a budget', () => {
       chapter_id: chapters[0].id,
       code: '01.01',
       description: 'm3 excavación en zanja',
+      summary: null,
       unit: 'm3',
       quantity: 12.345,
       cost_price: 1520,
@@ -75,6 +76,7 @@ describe('creating a budget', () => {
       cost_total: 18764,
       sale_total: 21579,
       breakdowns: [],
+      measurements: [],
     });
     expect(items[2].breakdowns).toEqual([
       expect.objectContaining({ code: 'MO001', unit: 'h', quantity: 0.35, cost_price: 2150, cost_total: 753, kind: 'labor' }),

@@ -128,6 +128,9 @@ interface InvoiceXml {
   currency?: string;
   taxes?: Array<{ rate: string; base: string; amount: string }>;
   literal?: string;
+  /** Leave out `TotalTaxOutputs` (and, with `noTaxLines`, the `TaxesOutputs` lines). */
+  noTotalTaxOutputs?: boolean;
+  noTaxLines?: boolean;
 }
 
 function invoiceXml(o: InvoiceXml = {}): string {
@@ -147,7 +150,7 @@ function invoiceXml(o: InvoiceXml = {}): string {
         <LanguageName>es</LanguageName>
       </InvoiceIssueData>
       <TaxesOutputs>
-        ${taxes
+        ${(o.noTaxLines ? [] : taxes)
           .map(
             (t) => `<Tax><TaxTypeCode>01</TaxTypeCode><TaxRate>${t.rate}</TaxRate>
               <TaxableBase><TotalAmount>${t.base}</TotalAmount></TaxableBase>
@@ -160,7 +163,7 @@ function invoiceXml(o: InvoiceXml = {}): string {
         <TotalGeneralDiscounts>0.00</TotalGeneralDiscounts>
         <TotalGeneralSurcharges>0.00</TotalGeneralSurcharges>
         <TotalGrossAmountBeforeTaxes>${o.base ?? '1000.00'}</TotalGrossAmountBeforeTaxes>
-        <TotalTaxOutputs>${o.tax ?? '210.00'}</TotalTaxOutputs>
+        ${o.noTotalTaxOutputs ? '' : `<TotalTaxOutputs>${o.tax ?? '210.00'}</TotalTaxOutputs>`}
         <TotalTaxesWithheld>${o.withheld ?? '0.00'}</TotalTaxesWithheld>
         <InvoiceTotal>${o.total ?? '1210.00'}</InvoiceTotal>
         <TotalOutstandingAmount>${o.outstanding ?? o.total ?? '1210.00'}</TotalOutstandingAmount>
@@ -179,9 +182,9 @@ function invoiceXml(o: InvoiceXml = {}): string {
     </Invoice>`;
 }
 
-function party(role: 'SellerParty' | 'BuyerParty', taxId: string, name: string): string {
+function party(role: 'SellerParty' | 'BuyerParty', taxId: string, name: string, residence = 'R'): string {
   return `<${role}>
-      <TaxIdentification><PersonTypeCode>J</PersonTypeCode><ResidenceTypeCode>R</ResidenceTypeCode>
+      <TaxIdentification><PersonTypeCode>J</PersonTypeCode><ResidenceTypeCode>${residence}</ResidenceTypeCode>
         <TaxIdentificationNumber>${taxId}</TaxIdentificationNumber></TaxIdentification>
       <LegalEntity><CorporateName>${name}</CorporateName>
         <AddressInSpain><Address>C/ Mayor, 1</Address><PostCode>28001</PostCode><Town>Madrid</Town><Province>Madrid</Province><CountryCode>ESP</CountryCode></AddressInSpain>
@@ -190,7 +193,17 @@ function party(role: 'SellerParty' | 'BuyerParty', taxId: string, name: string):
 }
 
 function facturae(
-  o: { version?: keyof typeof NS; prefix?: string; invoices?: string[]; seller?: string; sellerName?: string; schemaVersion?: string; encoding?: string; signature?: boolean } = {},
+  o: {
+    version?: keyof typeof NS;
+    prefix?: string;
+    invoices?: string[];
+    seller?: string;
+    sellerName?: string;
+    sellerResidence?: string;
+    schemaVersion?: string;
+    encoding?: string;
+    signature?: boolean;
+  } = {},
 ): string {
   const version = o.version ?? '3.2.2';
   const prefix = o.prefix ?? 'fe';
@@ -213,7 +226,7 @@ function facturae(
     </Batch>
   </FileHeader>
   <Parties>
-    ${party('SellerParty', o.seller ?? 'ESB12345674', o.sellerName ?? 'Hormigones del Norte, S.L.')}
+    ${party('SellerParty', o.seller ?? 'ESB12345674', o.sellerName ?? 'Hormigones del Norte, S.L.', o.sellerResidence)}
     ${party('BuyerParty', 'A58818501', 'Construcciones Ramírez e Hijos, S.A.')}
   </Parties>
   <Invoices>${invoices.join('\n')}</Invoices>
@@ -334,6 +347,55 @@ describe('Facturae files built in the test', () => {
     const extraction = await readXml(facturae({ seller: 'B12345675' }));
     expect(extraction.complete).toBe(false);
     expect(extraction.fields.provider_nif?.confidence).toBeLessThan(0.9);
+  });
+
+  it('sends to review an invoice dated 0001-01-01, keeping the date for the reviewer', async () => {
+    const extraction = await readXml(facturae({ invoices: [invoiceXml({ date: '0001-01-01' })] }));
+    expect(extraction.complete).toBe(false);
+    expect(extraction.problems).toEqual([expect.stringMatching(/IssueDate 0001-01-01 is not a plausible issue date/), 'issue_date is uncertain (confidence 0.50)']);
+    expect(extraction.fields.issue_date).toEqual({ value: '0001-01-01', confidence: 0.5 });
+    expect((await readXml(facturae({ invoices: [invoiceXml({ date: '2999-12-31' })] }))).complete).toBe(false);
+  });
+
+  it('sends to review a seller resident in Spain whose tax id is not Spanish, and notes it for a foreign seller', async () => {
+    const resident = await readXml(facturae({ seller: '36142' }));
+    expect(resident.complete).toBe(false);
+    expect(resident.problems).toEqual([
+      expect.stringMatching(/resident in Spain \(ResidenceTypeCode R\) but its tax id 36142 is not a Spanish/),
+      'provider_nif is uncertain (confidence 0.50)',
+    ]);
+    expect(resident.fields.provider_nif).toEqual({ value: '36142', confidence: 0.5 });
+    const foreign = await readXml(facturae({ seller: 'PT501964843', sellerResidence: 'U' }));
+    expect(foreign.complete).toBe(true);
+    expect(foreign.notes.join(' ')).toMatch(/PT501964843 is not Spanish/);
+  });
+
+  it('fills the review fields of an invoice without TotalTaxOutputs from what it gives, and sends it to review', async () => {
+    const withholding = { base: '1000.00', tax: '210.00', withheld: '150.00', total: '1060.00', noTotalTaxOutputs: true };
+    const fromLines = await readXml(facturae({ invoices: [invoiceXml(withholding)] }));
+    expect(fromLines.complete).toBe(false);
+    expect(fromLines.problems[0]).toBe('no TotalTaxOutputs');
+    expect(fromLines.fields).toMatchObject({
+      subtotal_amount: { value: 100000, confidence: 1 },
+      withholding_amount: { value: 15000, confidence: 1 },
+      tax_amount: { value: 21000, confidence: 0.5 },
+      total_amount: { value: 106000, confidence: 0.5 },
+    });
+    const fromTotal = await readXml(facturae({ invoices: [invoiceXml({ ...withholding, noTaxLines: true })] }));
+    expect(fromTotal.fields).toMatchObject({ subtotal_amount: { value: 100000 }, withholding_amount: { value: 15000 }, tax_amount: { value: 21000 }, total_amount: { value: 106000 } });
+    expect(fromTotal.notes.join(' ')).toMatch(/taken from InvoiceTotal/);
+  });
+
+  it('names TotalOutstandingAmount, not InvoiceTotal, when it is the one a cent off', async () => {
+    const withholding = { base: '1000.00', tax: '210.00', withheld: '150.00', total: '1210.00', outstanding: '1060.01' };
+    const extraction = await readXml(facturae({ invoices: [invoiceXml(withholding)] }));
+    expect(extraction.complete).toBe(false);
+    expect(extraction.problems).toEqual([
+      'InvoiceTotal 1.210,00 is written before the withholding, and TotalOutstandingAmount 1.060,01 ≠ 1.000,00 + 210,00 − 150,00',
+    ]);
+    const correctTotal = await readXml(facturae({ invoices: [invoiceXml({ total: '1210.00', outstanding: '1210.01' })] }));
+    expect(correctTotal.complete).toBe(true);
+    expect(correctTotal.notes.join(' ')).toMatch(/TotalOutstandingAmount 1\.210,01 differs from the total 1\.210,00/);
   });
 
   it('refuses to read a Facturae file as a delivery note', async () => {

@@ -274,7 +274,7 @@ export const OPERATIONS: Operation[] = [
     operationId: 'importBudget',
     summary: 'Import a budget from a BC3 (FIEBDC-3) file',
     description:
-      'The file is the raw body (Presto, Arquímedes/CYPE, TCQ exports). Answers the budget with its structure; a malformed file is a 422 whose errors name the record and the line, and nothing is created (docs/bc3.md).',
+      'The file is the raw body (Presto, Arquímedes/CYPE, TCQ exports). Answers the budget with its structure and `import_report` (the totals the file declares for its root and every chapter against the computed ones, and the warnings); a malformed file is a 422 whose errors name the record and the line, and nothing is created. A file whose computed totals differ from the declared ones by more than 0.5 % of the root is a 422 `total_mismatch` unless `accept_total_mismatch=true` (docs/bc3.md).',
     tag: 'Budgets',
     scope: 'write:budgets',
     query: importBudgetQuery,

@@ -215,7 +215,7 @@ export type Mutation = {
   createBudget: Budget;
   updateBudget: Budget;
   deleteBudget: DeletedResource;
-  /** A BC3 (FIEBDC-3) file uploaded with POST /uploads (application/x-fiebdc) as a new draft budget; name defaults to the file's root title. */
+  /** A BC3 (FIEBDC-3) file uploaded with POST /uploads (application/x-fiebdc) as a new draft budget; name defaults to the file's root title. A file whose totals differ from the ones it declares by more than 0.5 % of the root is refused unless acceptTotalMismatch is true. */
   importBudget: Budget;
   /** Lines without a budget item get the project's best matching one (budgetItemSuggested). */
   createDeliveryNote: DeliveryNote;
@@ -307,6 +307,7 @@ export type MutationImportBudgetArgs = {
   fileId: Scalars['ID']['input'];
   projectId: Scalars['ID']['input'];
   name: InputMaybe<Scalars['String']['input']>;
+  acceptTotalMismatch: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -554,6 +555,8 @@ export type BudgetItem = {
   chapter: BudgetChapter;
   code: Scalars['String']['output'];
   description: Scalars['String']['output'];
+  /** A short text beside the description (a BC3 `~C` summary); null when there is none. */
+  summary: Maybe<Scalars['String']['output']>;
   unit: Scalars['String']['output'];
   /** Up to 3 decimals. */
   quantity: Scalars['Float']['output'];
@@ -563,6 +566,8 @@ export type BudgetItem = {
   saleTotal: Scalars['Cents']['output'];
   /** Empty when the item is priced directly. */
   breakdowns: Array<BudgetBreakdown>;
+  /** The lines its quantity was measured with; empty when there are none. */
+  measurements: Array<BudgetMeasurementLine>;
 };
 
 export type Invoice = {
@@ -630,6 +635,8 @@ export type Budget = {
   updatedAt: Scalars['DateTime']['output'];
   sentAt: Maybe<Scalars['DateTime']['output']>;
   acceptedAt: Maybe<Scalars['DateTime']['output']>;
+  /** What the import of a BC3 file found (declared and computed totals, warnings); null for a budget that did not come from a file. */
+  importReport: Maybe<BudgetImportReport>;
   /** Every chapter, nested ones included, in budget order (depth first: a chapter before the chapters nested in it), each with its own items. */
   chapters: Array<BudgetChapter>;
   /** Items in budget order; `chapter` is a chapter code, `q` searches code and description. */
@@ -643,6 +650,64 @@ export type BudgetItemsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   chapter: InputMaybe<Scalars['String']['input']>;
   q: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BudgetTotalsStatus =
+  | 'MATCH'
+  | 'WITHIN_TOLERANCE'
+  | 'MISMATCH'
+  | 'NOT_DECLARED';
+
+/** The total a BC3 file declares for its root or a chapter (its `~C` price), and the one computed from its items. */
+export type BudgetDeclaredTotal = {
+  __typename?: 'BudgetDeclaredTotal';
+  code: Scalars['String']['output'];
+  /** Null when the file states none (or 0). */
+  declared: Maybe<Scalars['Cents']['output']>;
+  computed: Scalars['Cents']['output'];
+};
+
+export type BudgetImportWarning = {
+  __typename?: 'BudgetImportWarning';
+  code: Scalars['String']['output'];
+  /** `~C`, `~D`, `~M`, `~V`, `~K`, or `file`. */
+  record: Scalars['String']['output'];
+  line: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type BudgetImportReport = {
+  __typename?: 'BudgetImportReport';
+  format: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+  program: Scalars['String']['output'];
+  /** The charset the text was read in. */
+  charset: Scalars['String']['output'];
+  /** `~K` CI. */
+  indirectCostsPercentage: Scalars['Float']['output'];
+  totalsStatus: BudgetTotalsStatus;
+  /** 0.5 % of the root total: a larger difference is a mismatch. */
+  tolerance: Scalars['Cents']['output'];
+  /** The root first, then every chapter in budget order. */
+  totals: Array<BudgetDeclaredTotal>;
+  warnings: Array<BudgetImportWarning>;
+};
+
+export type BudgetMeasurementLineType =
+  | 'LINE'
+  | 'PARTIAL_SUBTOTAL'
+  | 'RUNNING_SUBTOTAL'
+  | 'FORMULA';
+
+/** A line the quantity was measured with (a BC3 `~M` line); null factors are blank. */
+export type BudgetMeasurementLine = {
+  __typename?: 'BudgetMeasurementLine';
+  type: BudgetMeasurementLineType;
+  comment: Scalars['String']['output'];
+  units: Maybe<Scalars['Float']['output']>;
+  length: Maybe<Scalars['Float']['output']>;
+  width: Maybe<Scalars['Float']['output']>;
+  height: Maybe<Scalars['Float']['output']>;
 };
 
 export type BudgetChapter = {
@@ -668,7 +733,7 @@ export type BudgetBreakdown = {
   code: Maybe<Scalars['String']['output']>;
   description: Scalars['String']['output'];
   unit: Scalars['String']['output'];
-  /** Quantity per unit of the item, up to 3 decimals. */
+  /** Quantity per unit of the item, up to 3 decimals; negative for a deduction. */
   quantity: Scalars['Float']['output'];
   costPrice: Scalars['Cents']['output'];
   /** round(quantity × costPrice). */
@@ -716,6 +781,8 @@ export type BudgetBreakdownInput = {
 export type BudgetItemInput = {
   code: Scalars['String']['input'];
   description: Scalars['String']['input'];
+  /** A short text beside the description (a BC3 `~C` summary). */
+  summary?: InputMaybe<Scalars['String']['input']>;
   unit: Scalars['String']['input'];
   quantity: Scalars['Float']['input'];
   /** Required unless the item has breakdowns, which then compute it. */

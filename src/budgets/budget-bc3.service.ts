@@ -11,7 +11,8 @@ import { zodErrors, parse } from '../platform/validation.js';
 import { transaction } from '../platform/db/transaction.js';
 import { Bc3Error, readBc3, type Bc3Budget } from './bc3/bc3-reader.js';
 import { writeBc3 } from './bc3/bc3-writer.js';
-import { bc3StructureFigures, bc3Tree, fileError, fitText } from './budget-bc3.js';
+import { bc3StructureFigures, fileError, fitText } from './budget-bc3.js';
+import { bc3Tree } from './budget-bc3-export.js';
 import { chapterTreesOf, findBudget, loadStructure } from './budget.queries.js';
 import { budgetWithItemsRepresentation } from './budget.representation.js';
 import { exportBudgetQuery, importBudgetQuery, TEXT_LIMITS } from './budget.schemas.js';
@@ -68,6 +69,8 @@ export async function importBudget(sc: ServiceContext, query: unknown, readFile:
   const converted = file ? bc3StructureFigures(file, markup) : null;
   if (converted) {
     errors.push(...converted.errors);
+    // Totals that differ from the file's by more than the tolerance are refused unless asked for.
+    if (!(q.success && q.data.accept_total_mismatch)) errors.push(...converted.mismatches);
     truncated ||= converted.truncated;
   }
   if (errors.length > 0 || !q.success || !file || !converted) throw importRefused(errors, truncated);
@@ -82,6 +85,7 @@ export async function importBudget(sc: ServiceContext, query: unknown, readFile:
       currency,
       markup,
       figures: converted.figures,
+      importReport: converted.report,
     });
     return budgetWithItemsRepresentation(budget, chapterTreesOf(structure).map((t) => t.chapter));
   });
@@ -110,7 +114,10 @@ export async function exportBudget(sc: ServiceContext, id: string, query: unknow
  * GraphQL `importBudget`: a BC3 file uploaded with `POST /uploads` (`application/x-fiebdc`)
  * imported as `POST /v1/budgets/import` would (docs/bc3.md#importing-an-upload).
  */
-export async function importUploadedBudget(sc: ServiceContext, input: { file_id: string; project_id: string; name?: string | null }) {
+export async function importUploadedBudget(
+  sc: ServiceContext,
+  input: { file_id: string; project_id: string; name?: string | null; accept_total_mismatch?: boolean | null },
+) {
   requireScope(sc.actor, 'write:budgets');
   const file = isId('file', input.file_id)
     ? await sc.em.findOne(StoredFileSchema, { id: input.file_id, ...tenant(sc.actor) }, { fields: ['sha256', 'contentType'] })
@@ -120,6 +127,10 @@ export async function importUploadedBudget(sc: ServiceContext, input: { file_id:
     throw AppError.field('file_id', 'invalid_file', `'${input.file_id}' is not a BC3 file (it was uploaded as ${file.contentType}).`);
   }
   const bytes = await readContent(sc.em, file.sha256);
-  const query = { project_id: input.project_id, ...(input.name ? { name: input.name } : {}) };
+  const query = {
+    project_id: input.project_id,
+    ...(input.name ? { name: input.name } : {}),
+    ...(input.accept_total_mismatch ? { accept_total_mismatch: 'true' } : {}),
+  };
   return importBudget(sc, query, async () => bytes ?? new Uint8Array());
 }

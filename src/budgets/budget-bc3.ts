@@ -1,15 +1,16 @@
 /**
- * Between FIEBDC-3 trees and budgets (pure: no database). `bc3StructureFigures` turns a file read
- * by `readBc3` into the figures of a budget structure, with the import's limits and rules;
- * `bc3Tree` turns a stored structure into the tree `writeBc3` takes. The rules are in
+ * From FIEBDC-3 trees to budgets (pure: no database). `bc3StructureFigures` turns a file read
+ * by `readBc3` into the figures of a budget structure, with the import's limits and rules
+ * (budget-bc3-export.ts goes the other way). The rules are in
  * docs/bc3.md#import-and-export-through-the-api.
  */
 import { MAX_CENTS } from '../platform/validation.js';
 import type { FieldError } from '../platform/errors.js';
-import type { Bc3Breakdown, Bc3Budget, Bc3Chapter, Bc3ChapterInput, Bc3Item, Bc3ItemInput, Bc3Problem } from './bc3/bc3-reader.js';
+import type { Bc3Breakdown, Bc3Budget, Bc3Chapter, Bc3Item, Bc3Problem } from './bc3/bc3-reader.js';
 import { MAX_PROBLEMS } from './bc3/bc3-reader.js';
 import type { BreakdownFigures, ChapterRow, ItemRow, StructureFigures } from './budget-figures.js';
-import type { Budget, BudgetBreakdown, BudgetChapter, BudgetItem } from './budget.entity.js';
+import type { ImportReport } from './budget.entity.js';
+import { importReport } from './budget-bc3-report.js';
 import {
   MAX_BREAKDOWNS_PER_ITEM,
   MAX_IMPORT_BREAKDOWNS,
@@ -18,7 +19,10 @@ import {
   MAX_QUANTITY,
   TEXT_LIMITS,
 } from './budget.schemas.js';
-import { QUANTITY_SCALE, divRound, itemFigures, lineTotal, parseScaled } from '../platform/money.js';
+import { QUANTITY_SCALE, divRound, itemFigures, lineTotal } from '../platform/money.js';
+
+/** Warnings an import answers at most (the reader's first, then its own). */
+export const MAX_WARNINGS = 200;
 
 /** A problem of an imported file: a 422 error entry that also names the record and the line. */
 export interface FileError extends FieldError {
@@ -74,10 +78,21 @@ interface Factor {
   scale: number;
 }
 
+/**
+ * The breakdown line that makes an item's breakdowns add up to the price its file states, when
+ * they do not: `quantity` is the difference in euros, priced 1.00, so every such line is the same
+ * concept on export (docs/bc3.md#import).
+ */
+export const ADJUSTMENT = { code: 'AJUSTE.PRECIO', description: 'Ajuste al precio del archivo', unit: '€', costPrice: 100n } as const;
+
 class Importer {
   readonly errors: FileError[] = [];
+  /** What the import did to fit the file to a budget, beside the reader's warnings. */
+  readonly warnings: Bc3Problem[] = [];
   truncated = false;
   readonly chapters: ChapterRow[] = [];
+  /** The file's chapter each row comes from; null for the chapter of the root's own items. */
+  readonly sources: Array<Bc3Chapter | null> = [];
   private itemsCount = 0;
   private breakdownsCount = 0;
   private full = false;
@@ -107,7 +122,7 @@ class Importer {
   run(): void {
     const root = this.budget.root;
     const unit: Factor = { value: 1n, scale: 0 };
-    if (root.items.length > 0) this.chapter({ ...root, chapters: [] }, null, unit);
+    if (root.items.length > 0) this.chapter({ ...root, chapters: [] }, null, unit, false);
     for (const chapter of root.chapters) this.chapter(chapter, null, this.times(unit, chapter.quantity));
   }
 
@@ -115,7 +130,7 @@ class Importer {
     return quantity === ONE ? factor : { value: factor.value * quantity, scale: factor.scale + QUANTITY_SCALE };
   }
 
-  private chapter(chapter: Bc3Chapter, parent: number | null, factor: Factor): void {
+  private chapter(chapter: Bc3Chapter, parent: number | null, factor: Factor, fromFile = true): void {
     if (this.full) return;
     if (this.chapters.length >= MAX_IMPORT_CHAPTERS) {
       this.full = true;
@@ -125,6 +140,7 @@ class Importer {
     const index = this.chapters.length;
     const row: ChapterRow = { code: chapter.code, title: fitText(oneLine(chapter.title), TEXT_LIMITS.title), parent, items: [] };
     this.chapters.push(row);
+    this.sources.push(fromFile ? chapter : null);
     for (const item of chapter.items) {
       if (this.full) return;
       if (++this.itemsCount > MAX_IMPORT_ITEMS) {
@@ -140,8 +156,10 @@ class Importer {
   private item(chapterCode: string, item: Bc3Item, factor: Factor): ItemRow {
     let quantity = factor.scale === 0 ? item.quantity : divRound(item.quantity * factor.value, 10n ** BigInt(factor.scale));
     let costPrice = item.costPrice;
-    // A negative price is a deduction: the same amount as a positive price with the quantity's sign turned.
-    if (costPrice < 0n) {
+    // A negative price is a deduction: the same amount as a positive price with the quantity's
+    // sign turned, and so the signs of its breakdowns' quantities, which must still add up to it.
+    const turned = costPrice < 0n;
+    if (turned) {
       costPrice = -costPrice;
       quantity = -quantity;
     }
@@ -154,7 +172,8 @@ class Importer {
       this.full = true;
       this.problem('file', 'too_many_breakdowns', undefined, `A budget may hold at most ${MAX_IMPORT_BREAKDOWNS} breakdown lines in all; this file has more.`);
     }
-    const breakdowns = this.full ? [] : item.breakdowns.map((b) => this.breakdown(item.code, b));
+    const breakdowns = this.full ? [] : item.breakdowns.map((b) => this.breakdown(item.code, turned ? { ...b, quantity: -b.quantity } : b));
+    this.adjust(item.code, costPrice, breakdowns);
     if (quantity > MAX_QUANTITY || quantity < -MAX_QUANTITY) {
       this.problem('~D', 'quantity_out_of_range', this.decompositionLine(chapterCode), `The quantity of ${item.code} in ${chapterCode} is beyond ±99999999999.999.`);
     }
@@ -165,15 +184,44 @@ class Importer {
     } else if (outOfRange(figures.costTotal) || outOfRange(figures.saleTotal)) {
       this.problem('~D', 'amount_out_of_range', this.decompositionLine(chapterCode), `The total of ${item.code} in ${chapterCode} is beyond ±${MAX_CENTS} cents.`);
     }
+    // The ~T text when the file has one, else the summary; the summary is kept beside a ~T that
+    // says something else.
+    const description = fitText(item.longText ?? item.description, TEXT_LIMITS.description);
+    const summary = fitText(oneLine(item.summary), TEXT_LIMITS.description);
     return {
       code: fitCode(item.code),
-      description: fitText(item.description, TEXT_LIMITS.description),
+      description,
+      summary: summary === '' || summary === description ? null : summary,
       unit: fitText(oneLine(item.unit), TEXT_LIMITS.unit),
       quantity,
       costPrice,
       ...figures,
       breakdowns,
+      measurements: item.measurements,
     };
+  }
+
+  /**
+   * An item's breakdowns must add up to its price (the rule of a create: `cost_price_mismatch`).
+   * When the file's price and its breakdowns disagree, the price is the file's and a last line
+   * makes up the difference.
+   */
+  private adjust(itemCode: string, costPrice: bigint, breakdowns: BreakdownFigures[]): void {
+    if (breakdowns.length === 0) return;
+    const difference = costPrice - breakdowns.reduce((sum, b) => sum + b.costTotal, 0n);
+    if (difference === 0n) return;
+    // `difference` cents are difference / 100 units of 1.00: in thousandths, × 10.
+    const quantity = difference * 10n;
+    breakdowns.push({ ...ADJUSTMENT, quantity, costTotal: lineTotal(quantity, ADJUSTMENT.costPrice), kind: 'other' });
+    const line = this.conceptLine(itemCode) ?? 1;
+    if (this.warnings.length < MAX_WARNINGS) {
+      this.warnings.push({
+        record: '~C',
+        line,
+        code: 'price_adjusted',
+        message: `The breakdowns of ${itemCode} add up to ${costPrice - difference} cents, not its price ${costPrice}: a line ${ADJUSTMENT.code} of ${difference} cents makes up the difference.`,
+      });
+    }
   }
 
   private breakdown(itemCode: string, b: Bc3Breakdown): BreakdownFigures {
@@ -262,81 +310,21 @@ function outOfRange(value: bigint): boolean {
 export function bc3StructureFigures(
   budget: Bc3Budget,
   markup: bigint,
-): { figures: StructureFigures; errors: FileError[]; truncated: boolean } {
+): { figures: StructureFigures; errors: FileError[]; truncated: boolean; report: ImportReport; mismatches: FileError[] } {
   const importer = new Importer(budget, markup);
   importer.run();
   const { costAmount, saleAmount } = importer.checkSums();
   importer.uniqueCodes();
+  const stored = importer.chapters.flatMap((row, i) => {
+    const source = importer.sources[i];
+    return source ? [{ code: row.code, source }] : [];
+  });
+  const { report, mismatches } = importReport(budget, stored, importer.warnings, MAX_WARNINGS);
   return {
     figures: { chapters: importer.chapters, itemsCount: importer.items, costAmount, saleAmount },
     errors: importer.errors,
     truncated: importer.truncated,
+    report,
+    mismatches: mismatches.map(fileError),
   };
-}
-
-/** A code no chapter, item or breakdown of the budget uses, for the root (`##`) of an export. */
-function rootCode(structure: { chapters: BudgetChapter[]; items: BudgetItem[]; breakdowns: BudgetBreakdown[] }): string {
-  const used = new Set<string>([
-    ...structure.chapters.map((c) => c.code),
-    ...structure.items.map((i) => i.code),
-    ...structure.breakdowns.map((b) => b.code ?? ''),
-  ]);
-  for (let n = 1; ; n++) {
-    const code = n === 1 ? 'PRESUPUESTO' : `PRESUPUESTO_${n}`;
-    if (!used.has(code)) return code;
-  }
-}
-
-/** A description that fits the one-line `~C` summary unchanged; others are written as the `~T` text. */
-function fitsSummary(description: string): boolean {
-  return !/[\n\\]/.test(description);
-}
-
-function quantityOf(text: string): bigint {
-  return parseScaled(text, QUANTITY_SCALE)!;
-}
-
-/**
- * The tree `writeBc3` takes for a stored budget: its name as the root's title, the chapters nested
- * by `parent_id`, items with their cost price and breakdowns. Rows come in budget order.
- */
-export function bc3Tree(
-  budget: Budget,
-  structure: { chapters: BudgetChapter[]; items: BudgetItem[]; breakdowns: BudgetBreakdown[] },
-): Bc3ChapterInput {
-  const byItem = new Map<string, BudgetBreakdown[]>();
-  for (const b of structure.breakdowns) {
-    const list = byItem.get(b.itemId);
-    if (list) list.push(b);
-    else byItem.set(b.itemId, [b]);
-  }
-  type Node = { code: string; title: string; chapters: Node[]; items: Bc3ItemInput[] };
-  const nodes = new Map<string, Node>(structure.chapters.map((c) => [c.id, { code: c.code, title: c.title, chapters: [], items: [] }]));
-  const root: Node = { code: rootCode(structure), title: budget.name, chapters: [], items: [] };
-  for (const chapter of structure.chapters) {
-    const parent = chapter.parentId === null ? root : (nodes.get(chapter.parentId) ?? root);
-    parent.chapters.push(nodes.get(chapter.id)!);
-  }
-  for (const item of structure.items) {
-    const oneLiner = fitsSummary(item.description);
-    nodes.get(item.chapterId)?.items.push({
-      code: item.code,
-      unit: item.unit,
-      description: item.description,
-      // Presto's way for a text with line breaks: no summary, the whole text in ~T.
-      summary: oneLiner ? item.description : '',
-      longText: oneLiner ? null : item.description,
-      quantity: quantityOf(item.quantity),
-      costPrice: BigInt(item.costPrice),
-      breakdowns: (byItem.get(item.id) ?? []).map((b) => ({
-        code: b.code,
-        description: b.description,
-        unit: b.unit,
-        quantity: quantityOf(b.quantity),
-        costPrice: BigInt(b.costPrice),
-        kind: b.kind,
-      })),
-    });
-  }
-  return root;
 }

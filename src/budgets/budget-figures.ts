@@ -1,6 +1,6 @@
 import type { FieldError } from '../platform/errors.js';
 import { MAX_CENTS } from '../platform/validation.js';
-import type { BreakdownKind } from './budget.entity.js';
+import type { BreakdownKind, StoredMeasurementLine } from './budget.entity.js';
 import type { ChapterInput } from './budget.schemas.js';
 import { breakdownCostPrice, itemFigures, lineTotal, sumCents } from '../platform/money.js';
 
@@ -22,6 +22,8 @@ export interface BreakdownFigures {
 export interface ItemRow {
   code: string;
   description: string;
+  /** Null (or absent) when the item has none. */
+  summary?: string | null;
   unit: string;
   quantity: bigint;
   costPrice: bigint;
@@ -29,6 +31,7 @@ export interface ItemRow {
   costTotal: bigint;
   saleTotal: bigint;
   breakdowns: BreakdownFigures[];
+  measurements?: StoredMeasurementLine[];
 }
 
 export interface ChapterRow {
@@ -125,6 +128,7 @@ export function structureFigures(input: ChapterInput[], markup: bigint): { figur
       return {
         code: item.code,
         description: item.description,
+        summary: item.summary ?? null,
         unit: item.unit,
         quantity: item.quantity,
         costPrice,

@@ -15,6 +15,41 @@ export type BreakdownKind = (typeof BREAKDOWN_KINDS)[number];
 const decimal = (precision: number, scale: number) =>
   ({ type: new DecimalType('string'), columnType: `numeric(${precision},${scale})`, precision, scale }) as const;
 
+/** How the totals a BC3 file declares compare with the computed ones (docs/bc3.md#declared-and-computed-totals). */
+export const TOTALS_STATUSES = ['match', 'within_tolerance', 'mismatch', 'not_declared'] as const;
+export type TotalsStatus = (typeof TOTALS_STATUSES)[number];
+
+/**
+ * What an import found in its file (docs/bc3.md#the-import-report), stored as it is answered
+ * (snake_case keys). Amounts in cents.
+ */
+export interface ImportReport {
+  format: 'bc3';
+  version: string;
+  program: string;
+  /** The charset the text was read in: `windows-1252`, `cp850`, `cp437` or `utf-8`. */
+  charset: string;
+  /** `~K` CI, in percent. */
+  indirect_costs_percentage: number;
+  totals_status: TotalsStatus;
+  /** 0.5 % of the root's total: a difference above it is a mismatch. */
+  tolerance: number;
+  /** The root first, then every chapter in budget order; `declared` null when the file states none (or 0). */
+  totals: Array<{ code: string; declared: number | null; computed: number }>;
+  warnings: Array<{ code: string; record: string; line: number; message: string }>;
+}
+
+/** A line of an item's measurement, from a BC3 `~M`: numbers as plain decimal text, '' when blank. */
+export interface StoredMeasurementLine {
+  /** '' a plain line, '1' a partial subtotal, '2' a running subtotal, '3' a formula (in `comment`). */
+  type: string;
+  comment: string;
+  units: string;
+  length: string;
+  width: string;
+  height: string;
+}
+
 export interface Budget {
   id: string;
   organizationId: string;
@@ -33,6 +68,8 @@ export interface Budget {
   updatedAt: Date;
   sentAt: Date | null;
   acceptedAt: Date | null;
+  /** Null for a budget that did not come from a file. */
+  importReport: ImportReport | null;
 }
 
 export const BudgetSchema = new EntitySchema<Budget>({
@@ -55,6 +92,7 @@ export const BudgetSchema = new EntitySchema<Budget>({
     updatedAt: timestamp,
     sentAt: { ...timestamp, nullable: true },
     acceptedAt: { ...timestamp, nullable: true },
+    importReport: { type: 'json', columnType: 'jsonb', nullable: true },
   },
 });
 
@@ -100,6 +138,8 @@ export interface BudgetItem {
   position: number;
   code: string;
   description: string;
+  /** A short text beside the description (a BC3 `~C` summary); null when there is none. */
+  summary: string | null;
   unit: string;
   /** Decimal text with 3 places. */
   quantity: string;
@@ -107,6 +147,8 @@ export interface BudgetItem {
   salePrice: number;
   costTotal: number;
   saleTotal: number;
+  /** The lines the quantity was measured with (a BC3 `~M`); null when there are none. */
+  measurements: StoredMeasurementLine[] | null;
 }
 
 export const BudgetItemSchema = new EntitySchema<BudgetItem>({
@@ -121,12 +163,14 @@ export const BudgetItemSchema = new EntitySchema<BudgetItem>({
     position: { type: 'integer' },
     code: { type: 'string', columnType: 'text' },
     description: { type: 'string', columnType: 'text' },
+    summary: { type: 'string', columnType: 'text', nullable: true },
     unit: { type: 'string', columnType: 'text' },
     quantity: decimal(14, 3),
     costPrice: cents,
     salePrice: cents,
     costTotal: cents,
     saleTotal: cents,
+    measurements: { type: 'json', columnType: 'jsonb', nullable: true },
   },
 });
 

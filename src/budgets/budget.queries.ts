@@ -14,6 +14,7 @@ import {
   type BudgetItem,
   BudgetItemSchema,
   BudgetSchema,
+  type StoredMeasurementLine,
 } from './budget.entity.js';
 import {
   type BudgetItemRepresentation,
@@ -81,12 +82,14 @@ function structureRows(tenant: Pick<Actor, 'organizationId' | 'livemode'>, budge
         position: itemPosition++,
         code: item.code,
         description: item.description,
+        summary: item.summary ?? null,
         unit: item.unit,
         quantity: formatScaled(item.quantity, QUANTITY_SCALE),
         costPrice: Number(item.costPrice),
         salePrice: Number(item.salePrice),
         costTotal: Number(item.costTotal),
         saleTotal: Number(item.saleTotal),
+        measurements: item.measurements && item.measurements.length > 0 ? item.measurements : null,
       });
       item.breakdowns.forEach((b, d) => {
         breakdowns.push({
@@ -132,12 +135,12 @@ export async function insertStructure(
   if (rows.items.length > 0) {
     await executeBound(
       em,
-      `insert into budget_items (id, organization_id, livemode, budget_id, chapter_id, position, code, description, unit,
-         quantity, cost_price, sale_price, cost_total, sale_total)
-       select r.id, ?, ?, ?, r.chapter_id, r.position, r.code, r.description, r.unit,
-         r.quantity, r.cost_price, r.sale_price, r.cost_total, r.sale_total
-       from json_to_recordset(?::json) as r(id text, chapter_id text, position integer, code text, description text,
-         unit text, quantity numeric(14, 3), cost_price bigint, sale_price bigint, cost_total bigint, sale_total bigint)`,
+      `insert into budget_items (id, organization_id, livemode, budget_id, chapter_id, position, code, description, summary, unit,
+         quantity, cost_price, sale_price, cost_total, sale_total, measurements)
+       select r.id, ?, ?, ?, r.chapter_id, r.position, r.code, r.description, r.summary, r.unit,
+         r.quantity, r.cost_price, r.sale_price, r.cost_total, r.sale_total, r.measurements
+       from json_to_recordset(?::json) as r(id text, chapter_id text, position integer, code text, description text, summary text,
+         unit text, quantity numeric(14, 3), cost_price bigint, sale_price bigint, cost_total bigint, sale_total bigint, measurements jsonb)`,
       [
         ...tenant,
         JSON.stringify(
@@ -147,12 +150,14 @@ export async function insertStructure(
             position: i.position,
             code: i.code,
             description: i.description,
+            summary: i.summary,
             unit: i.unit,
             quantity: i.quantity,
             cost_price: i.costPrice,
             sale_price: i.salePrice,
             cost_total: i.costTotal,
             sale_total: i.saleTotal,
+            measurements: i.measurements,
           })),
         ),
       ],
@@ -293,8 +298,8 @@ export function chapterTreesOf(
 
 type Row = Record<string, unknown>;
 const CHAPTER_COLUMNS = 'id, organization_id, livemode, budget_id, parent_id, position, code, title';
-const ITEM_COLUMNS = `id, organization_id, livemode, budget_id, chapter_id, position, code, description, unit, quantity::text as quantity,
-  cost_price, sale_price, cost_total, sale_total`;
+const ITEM_COLUMNS = `id, organization_id, livemode, budget_id, chapter_id, position, code, description, summary, unit, quantity::text as quantity,
+  cost_price, sale_price, cost_total, sale_total, measurements`;
 const BREAKDOWN_COLUMNS = `id, organization_id, livemode, budget_id, item_id, position, code, description, unit, quantity::text as quantity,
   cost_price, cost_total, kind`;
 
@@ -313,12 +318,14 @@ const itemOf = (r: Row): BudgetItem => ({
   chapterId: r.chapter_id as string,
   code: r.code as string,
   description: r.description as string,
+  summary: r.summary as string | null,
   unit: r.unit as string,
   quantity: r.quantity as string,
   costPrice: Number(r.cost_price),
   salePrice: Number(r.sale_price),
   costTotal: Number(r.cost_total),
   saleTotal: Number(r.sale_total),
+  measurements: r.measurements as StoredMeasurementLine[] | null,
 });
 
 const breakdownOf = (r: Row): BudgetBreakdown => ({

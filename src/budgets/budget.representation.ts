@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { amount, idField, timestamp } from '../platform/response-fields.js';
-import { BREAKDOWN_KINDS, BUDGET_STATUSES } from './budget.entity.js';
+import { BREAKDOWN_KINDS, BUDGET_STATUSES, TOTALS_STATUSES } from './budget.entity.js';
 import { isoTimestamp } from '../platform/dates.js';
-import type { Budget, BudgetBreakdown, BudgetChapter, BudgetItem } from './budget.entity.js';
+import type { Budget, BudgetBreakdown, BudgetChapter, BudgetItem, ImportReport, StoredMeasurementLine } from './budget.entity.js';
 import type { ChapterTotals } from './budget-figures.js';
 import { decimalToNumber } from '../platform/money.js';
 
@@ -23,6 +23,7 @@ export function budgetRepresentation(b: Budget) {
     updated_at: b.updatedAt.toISOString(),
     sent_at: isoTimestamp(b.sentAt),
     accepted_at: isoTimestamp(b.acceptedAt),
+    import_report: b.importReport as ImportReport | null,
   };
 }
 
@@ -44,6 +45,24 @@ export function breakdownRepresentation(d: BudgetBreakdown) {
 
 export type BreakdownRepresentation = ReturnType<typeof breakdownRepresentation>;
 
+/** The kinds of measurement lines, by their FIEBDC TIPO ('' a plain line). */
+export const MEASUREMENT_LINE_TYPES = ['line', 'partial_subtotal', 'running_subtotal', 'formula'] as const;
+const LINE_TYPES: Record<string, (typeof MEASUREMENT_LINE_TYPES)[number]> = { '': 'line', '1': 'partial_subtotal', '2': 'running_subtotal', '3': 'formula' };
+
+const dimension = (text: string) => (text === '' ? null : Number(text));
+
+/** A measurement line: its kind, comment and the four factors (null when blank). */
+export function measurementLineRepresentation(l: StoredMeasurementLine) {
+  return {
+    type: LINE_TYPES[l.type] ?? 'line',
+    comment: l.comment,
+    units: dimension(l.units),
+    length: dimension(l.length),
+    width: dimension(l.width),
+    height: dimension(l.height),
+  };
+}
+
 /** A budget item (partida): the spec's fields plus `chapter_id` and its breakdowns (empty when priced directly). */
 export function budgetItemRepresentation(i: BudgetItem, chapterCode: string, breakdowns: BudgetBreakdown[]) {
   return {
@@ -52,6 +71,7 @@ export function budgetItemRepresentation(i: BudgetItem, chapterCode: string, bre
     chapter_id: i.chapterId,
     code: i.code,
     description: i.description,
+    summary: i.summary,
     unit: i.unit,
     quantity: decimalToNumber(i.quantity),
     cost_price: i.costPrice,
@@ -59,6 +79,7 @@ export function budgetItemRepresentation(i: BudgetItem, chapterCode: string, bre
     cost_total: i.costTotal,
     sale_total: i.saleTotal,
     breakdowns: breakdowns.map(breakdownRepresentation),
+    measurements: (i.measurements ?? []).map(measurementLineRepresentation),
   };
 }
 
@@ -87,6 +108,29 @@ export function budgetWithItemsRepresentation(b: Budget, chapters: ChapterRepres
   return { ...budgetRepresentation(b), chapters };
 }
 
+const importReportObject = z
+  .strictObject({
+    format: z.literal('bc3'),
+    version: z.string().meta({ example: 'FIEBDC-3/2004' }),
+    program: z.string().meta({ example: 'Presto 8.8' }),
+    charset: z.string().meta({ description: 'The charset the text was read in.', example: 'windows-1252' }),
+    indirect_costs_percentage: z.number().meta({ description: '`~K` CI.', example: 0 }),
+    totals_status: z.enum(TOTALS_STATUSES),
+    tolerance: amount().meta({ description: '0.5 % of the root total: a larger difference is a mismatch.' }),
+    totals: z.array(
+      z.strictObject({
+        code: z.string(),
+        declared: amount().nullable().meta({ description: 'The `~C` price of the file; null when it states none (or 0).' }),
+        computed: amount(),
+      }),
+    ),
+    warnings: z.array(z.strictObject({ code: z.string(), record: z.string(), line: z.number().int(), message: z.string() })),
+  })
+  .meta({
+    id: 'BudgetImportReport',
+    description: 'What the import of a BC3 file found: the declared and computed totals of the root and every chapter, and the warnings (docs/bc3.md).',
+  });
+
 /** The published schema of `budgetRepresentation` (docs/openapi.md). */
 export const budgetObject = z
   .strictObject({
@@ -104,6 +148,7 @@ export const budgetObject = z
     updated_at: timestamp(),
     sent_at: timestamp().nullable(),
     accepted_at: timestamp().nullable(),
+    import_report: importReportObject.nullable().meta({ description: 'Null for a budget that did not come from a file.' }),
   })
   .meta({ id: 'Budget' });
 
@@ -120,6 +165,17 @@ export const breakdownObject = z
   })
   .meta({ id: 'BudgetBreakdown' });
 
+export const measurementLineObject = z
+  .strictObject({
+    type: z.enum(MEASUREMENT_LINE_TYPES),
+    comment: z.string(),
+    units: z.number().nullable(),
+    length: z.number().nullable(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+  })
+  .meta({ id: 'BudgetMeasurementLine', description: 'A line the quantity was measured with (a BC3 `~M` line).' });
+
 export const budgetItemObject = z
   .strictObject({
     id: idField('budgetItem'),
@@ -127,6 +183,7 @@ export const budgetItemObject = z
     chapter_id: idField('budgetChapter'),
     code: z.string(),
     description: z.string(),
+    summary: z.string().nullable().meta({ description: 'A short text beside the description (a BC3 `~C` summary).' }),
     unit: z.string(),
     quantity: z.number(),
     cost_price: amount(),
@@ -134,6 +191,7 @@ export const budgetItemObject = z
     cost_total: amount(),
     sale_total: amount(),
     breakdowns: z.array(breakdownObject),
+    measurements: z.array(measurementLineObject),
   })
   .meta({ id: 'BudgetItem' });
 

@@ -49,8 +49,8 @@ const scaledDecimal = (scale: number, min: bigint, max: bigint, range: string) =
 const itemQuantity = () =>
   scaledDecimal(QUANTITY_SCALE, -MAX_QUANTITY, MAX_QUANTITY, 'within ±99999999999.999');
 
-/** Breakdown quantity per unit of the item: up to 3 decimals, not negative. */
-const breakdownQuantity = () => scaledDecimal(QUANTITY_SCALE, 0n, MAX_QUANTITY, 'between 0 and 99999999999.999');
+/** Breakdown quantity per unit of the item: up to 3 decimals; negative for a deduction (material recovered). */
+const breakdownQuantity = () => scaledDecimal(QUANTITY_SCALE, -MAX_QUANTITY, MAX_QUANTITY, 'within ±99999999999.999');
 
 /** Global sale margin in percent: up to 3 decimals, from -100 (sale price 0) to 1000. */
 const markupPercentage = () => scaledDecimal(MARKUP_SCALE, -100_000n, 1_000_000n, 'between -100 and 1000');
@@ -77,6 +77,8 @@ const itemInput = z
   .strictObject({
     code: text(TEXT_LIMITS.code),
     description: text(TEXT_LIMITS.description),
+    /** A short text beside the description (a BC3 `~C` summary). */
+    summary: text(TEXT_LIMITS.description).nullable().optional(),
     unit: text(TEXT_LIMITS.unit),
     quantity: itemQuantity(),
     /** Required unless the item has breakdowns, which then compute it (a value sent must agree). */
@@ -185,6 +187,11 @@ export const getBudgetQuery = z.strictObject({
 export const importBudgetQuery = z.strictObject({
   project_id: z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be a string') }).trim().min(1),
   name: text(TEXT_LIMITS.name).optional(),
+  /** `true` stores a file whose totals differ from the ones it declares by more than the tolerance. */
+  accept_total_mismatch: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 /** `GET /v1/budgets/{id}/export`: the one format there is, named so that others can come. */

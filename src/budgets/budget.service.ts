@@ -23,7 +23,7 @@ import {
   updateSaleFigures,
 } from './budget.queries.js';
 import { EDITABLE_STATUSES, budgetMove } from './budget-status.js';
-import { type Budget, BudgetChapterSchema, type BudgetItem, BudgetItemSchema, BudgetSchema } from './budget.entity.js';
+import { type Budget, BudgetChapterSchema, type BudgetItem, BudgetItemSchema, BudgetSchema, type ImportReport } from './budget.entity.js';
 import {
   type BudgetItemRepresentation,
   type BudgetRepresentation,
@@ -213,6 +213,8 @@ export interface NewBudget {
   currency: string;
   markup: bigint;
   figures: StructureFigures;
+  /** What an import found in its file; none for a create. */
+  importReport?: ImportReport;
 }
 
 /**
@@ -238,6 +240,7 @@ export async function storeBudget(em: EntityManager, sc: ServiceContext, input: 
     updatedAt: now,
     sentAt: null,
     acceptedAt: null,
+    importReport: input.importReport ?? null,
   });
   const structure = await insertStructure(em, sc.actor, budget.id, figures);
   await recordEvent(em, sc.actor, 'budget.created', budgetRepresentation(budget));

@@ -1,6 +1,7 @@
 /**
  * Decimal text of a FIEBDC file to exact scaled bigints and back, never through binary floating
- * point. FIEBDC numbers are written with a `.` decimal point and no thousands separator.
+ * point. FIEBDC numbers are written with a `.` decimal point and no thousands separator; some
+ * programs (TCQ) write an exponent, `8.54700854700855E-02`.
  */
 import { divRound, formatScaled } from '../../platform/money.js';
 
@@ -10,22 +11,29 @@ export interface ExactDecimal {
   scale: number;
 }
 
-// Optional sign, digits with an optional point; `.5` and `5.` are accepted (some writers use them).
-const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?$/;
+// Optional sign, digits with an optional point (`.5` and `5.` are accepted: some writers use
+// them), and an optional exponent.
+const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d{1,3}))?$/;
 
 /** Longest decimal text accepted, so that a runaway field cannot make a huge bigint. */
 const MAX_DIGITS = 40;
 
-/** The exact value of a decimal text, or null when it is not a plain decimal number. */
+/** The exact value of a decimal text (an exponent allowed), or null when it is not a number. */
 export function parseExact(text: string): ExactDecimal | null {
   const m = DECIMAL.exec(text.trim());
   if (!m) return null;
-  const [, sign, whole = '', fraction = ''] = m;
+  const [, sign, whole = '', fraction = '', exponentText] = m;
   if (whole === '' && fraction === '') return null;
   if (whole.length + fraction.length > MAX_DIGITS) return null;
   // The digits read as one integer are the value scaled by 10^(fraction length): exact.
-  const digits = BigInt(`${whole}${fraction}`);
-  return { value: sign === '-' ? -digits : digits, scale: fraction.length };
+  let digits = BigInt(`${whole}${fraction}`);
+  let scale = fraction.length - Number(exponentText ?? 0);
+  if (scale < 0) {
+    if (whole.length + fraction.length - scale > MAX_DIGITS) return null;
+    digits *= 10n ** BigInt(-scale);
+    scale = 0;
+  } else if (scale > 2 * MAX_DIGITS) return null;
+  return { value: sign === '-' ? -digits : digits, scale };
 }
 
 const POWERS = Array.from({ length: 2 * MAX_DIGITS + 1 }, (_, n) => 10n ** BigInt(n));

@@ -16,6 +16,8 @@ export interface Bc3Header {
   /** JUEGO_CARACTERES as written; null when there is no `~V`. */
   declaredCharset: string | null;
   vLine: number | null;
+  /** The line of the `~K` record; null when there is none. */
+  kLine: number | null;
   currency: string;
   decimals: Bc3Decimals;
   /** CI in percent, 3 places. */
@@ -84,6 +86,7 @@ export function readHeader(records: readonly Bc3Record[], log: ProblemLog): Bc3H
     program: v ? clean(v.fields[2]) : '',
     declaredCharset: v ? clean(v.fields[4]) : null,
     vLine: v?.line ?? null,
+    kLine: k?.line ?? null,
     currency: (k && readCurrency(k)) || 'EUR',
     decimals: k ? readDecimals(k, log) : { ...DEFAULT_DECIMALS },
     indirectCostsPercent: k ? readIndirectCosts(k, log) : 0n,

@@ -8,7 +8,9 @@
  *   `%`, `%CI`...). It becomes a line whose cost price is that base, so that the usual
  *   `Σ round(quantity × cost_price)` gives its amount;
  * - `~K` CI (costes indirectos) is added to every item's breakdowns as a `%CI` line over all its
- *   other lines, unless the decomposition already has one.
+ *   other lines, unless the decomposition already has one; and, when the file's prices are direct
+ *   costs (`ciOnStatedPrices`, chosen by the tree from the file's totals), to the `~C` price of
+ *   every item: `round(price × (1 + CI))`.
  *
  * A unit price is the `~C` price when the file gives one (not 0), else the sum of its lines.
  */
@@ -80,6 +82,8 @@ export class Pricer {
     private readonly tables: Bc3Tables,
     private readonly header: Bc3Header,
     private readonly log: ProblemLog,
+    /** Whether the `~K` CI is added to the items' `~C` prices (they are direct costs). */
+    private readonly ciOnStatedPrices = false,
   ) {}
 
   /** The description of a concept: its summary, else its `~T` text, else its code. */
@@ -96,18 +100,23 @@ export class Pricer {
     if (known) return known;
     const stated = concept.price;
     const lines = this.lines(concept, path, isPriced(stated));
-    if (lines && this.header.indirectCostsPercent !== 0n && !lines.lines.some((l) => l.code.toUpperCase() === INDIRECT_COSTS_CODE)) {
-      const rate = { value: this.header.indirectCostsPercent, scale: 5 }; // percent at 3 places → fraction
+    const ci = this.header.indirectCostsPercent;
+    const ownCi = lines !== null && lines.lines.some((l) => l.code.toUpperCase() === INDIRECT_COSTS_CODE);
+    if (lines && ci !== 0n && !ownCi) {
+      const rate = { value: ci, scale: 5 }; // percent at 3 places → fraction
       lines.push({ ...percentageLine(rate, lines.total), code: INDIRECT_COSTS_CODE, description: 'Costes indirectos', unit: '%', kind: 'other' });
     }
     const breakdownsPrice = lines ? lines.total : null;
-    if (isPriced(stated) && breakdownsPrice !== null && breakdownsPrice !== stated) {
-      this.log.warn('~C', concept.line, 'price_mismatch', `Item ${concept.code} is priced ${stated} cents but its breakdowns add up to ${breakdownsPrice}.`);
+    let costPrice = breakdownsPrice ?? 0n;
+    if (isPriced(stated)) costPrice = this.ciOnStatedPrices && !ownCi ? withIndirectCosts(stated, ci) : stated;
+    if (isPriced(stated) && breakdownsPrice !== null && breakdownsPrice !== costPrice) {
+      const priced = costPrice === stated ? `${stated} cents` : `${stated} cents (${costPrice} with the indirect costs)`;
+      this.log.warn('~C', concept.line, 'price_mismatch', `Item ${concept.code} is priced ${priced} but its breakdowns add up to ${breakdownsPrice}.`);
     }
     if (stated === null && lines === null) this.log.warn('~C', concept.line, 'missing_price', `Item ${concept.code} has no price and no breakdowns.`);
     const pricing: ItemPricing = {
       statedPrice: stated,
-      costPrice: isPriced(stated) ? stated : (breakdownsPrice ?? 0n),
+      costPrice,
       breakdownsPrice,
       breakdowns: lines ? lines.lines : [],
     };
@@ -173,6 +182,11 @@ export class Pricer {
     const base = above.base(concept.code.slice(0, concept.code.indexOf('%')));
     return { ...percentageLine(rate, base), code: concept.code, description: this.describe(concept), unit: concept.unit || '%', kind: 'other' };
   }
+}
+
+/** `round(price × (1 + percent / 100))`, the percent at 3 places (2 % is 2000n). */
+export function withIndirectCosts(price: bigint, percent: bigint): bigint {
+  return price + divRound(price * percent, 100_000n);
 }
 
 /**

@@ -22,6 +22,20 @@ export interface Bc3Breakdown {
   kind: Bc3Kind;
 }
 
+/**
+ * One line of a measurement (`~M`): TIPO, COMENTARIO, UNIDADES, LONGITUD, LATITUD, ALTURA. Numbers
+ * are plain decimal text ('' when blank), as read.
+ */
+export interface Bc3MeasurementLine {
+  /** '' a plain line; '1' a partial subtotal, '2' a running subtotal, '3' a formula (in `comment`). */
+  type: string;
+  comment: string;
+  units: string;
+  length: string;
+  width: string;
+  height: string;
+}
+
 /** A budget item (partida): one use of a concept in a chapter. */
 export interface Bc3Item {
   code: string;
@@ -43,6 +57,8 @@ export interface Bc3Item {
   /** `round(quantity × costPrice)`. */
   total: bigint;
   breakdowns: Bc3Breakdown[];
+  /** The lines of this use's `~M` (empty when it has none, or only a total). */
+  measurements: Bc3MeasurementLine[];
 }
 
 /** A chapter (code ending `#` in the file) or the root (`##`). */
@@ -151,6 +167,8 @@ export interface Bc3ItemInput {
   quantity: bigint;
   costPrice: bigint;
   breakdowns?: readonly Bc3BreakdownInput[];
+  /** Written as the lines of the item's `~M`. */
+  measurements?: readonly Bc3MeasurementLine[];
 }
 
 /** What the writer needs of a chapter or of the root; a `Bc3Chapter` is one. */

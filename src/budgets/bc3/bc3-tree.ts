@@ -4,11 +4,11 @@
  * listed in two chapters gives two items), and the children of an item are its breakdowns.
  */
 import { lineTotal } from '../../platform/money.js';
-import { rescale, roundTo, type ExactDecimal } from './bc3-decimal.js';
+import { formatTrimmed, rescale, roundTo, type ExactDecimal } from './bc3-decimal.js';
 import type { Bc3Header } from './bc3-header.js';
-import { lineQuantity, type Pricer } from './bc3-pricing.js';
-import type { ProblemLog } from './bc3-problems.js';
-import { ONE_QUANTITY, type Bc3Chapter, type Bc3Item } from './bc3-structure.js';
+import { lineQuantity, Pricer } from './bc3-pricing.js';
+import { ProblemLog, TooManyProblems } from './bc3-problems.js';
+import { ONE_QUANTITY, type Bc3Chapter, type Bc3Item, type Bc3MeasurementLine } from './bc3-structure.js';
 import type { Bc3Tables, Concept, DecompositionLine, Measurement } from './bc3-tables.js';
 
 /** Chapters and items at most: a file whose chapters reuse each other can multiply without end. */
@@ -61,7 +61,8 @@ class TreeBuilder {
   }
 
   private item(parent: Concept, concept: Concept, line: DecompositionLine, position: number, recordLine: number, path: readonly string[]): Bc3Item {
-    const quantity = this.itemQuantity(parent, line, position, recordLine);
+    const measurement = this.measurementOf(parent, line.key, position);
+    const quantity = this.itemQuantity(parent, line, measurement, recordLine);
     const pricing = this.pricer.item(concept, path);
     const longText = this.tables.texts.get(concept.code) ?? null;
     return {
@@ -77,6 +78,7 @@ class TreeBuilder {
       total: lineTotal(quantity, pricing.costPrice),
       // The pricing is shared by every use of the concept: each item gets its own lines.
       breakdowns: pricing.breakdowns.map((b) => ({ ...b })),
+      measurements: measurement ? measurement.lines.map((l): Bc3MeasurementLine => ({ ...l })) : [],
     };
   }
 
@@ -85,9 +87,8 @@ class TreeBuilder {
    * place. When both are given and differ, the `~D` wins (it is what the file's prices were
    * computed with) and a warning says so.
    */
-  private itemQuantity(parent: Concept, line: DecompositionLine, position: number, recordLine: number): bigint {
+  private itemQuantity(parent: Concept, line: DecompositionLine, measurement: Measurement | undefined, recordLine: number): bigint {
     const decimals = this.header.decimals;
-    const measurement = this.measurementOf(parent, line.key, position);
     const measured = measurement?.total ? roundTo(measurement.total, decimals.measurementTotal) : null;
     const yieldMissing = line.yield === null || line.yield.value === 0n;
     if (measured && yieldMissing) return this.toPlaces(lineQuantity(line, decimals.chapterQuantity, measured), line.key, recordLine);
@@ -121,8 +122,52 @@ class TreeBuilder {
   }
 }
 
+/**
+ * How well a tree agrees with the file: the sum of the differences between the prices the root and
+ * the chapters state (when not 0) and their totals, then the number of items whose price is not
+ * the sum of their breakdowns. Lower is better.
+ */
+function disagreement(root: Bc3Chapter): [bigint, number] {
+  let totals = 0n;
+  let items = 0;
+  const visit = (chapter: Bc3Chapter) => {
+    if (chapter.statedPrice !== null && chapter.statedPrice !== 0n) {
+      const difference = chapter.statedPrice - chapter.total;
+      totals += difference < 0n ? -difference : difference;
+    }
+    for (const item of chapter.items) if (item.breakdownsPrice !== null && item.breakdownsPrice !== item.costPrice) items++;
+    chapter.chapters.forEach(visit);
+  };
+  visit(root);
+  return [totals, items];
+}
+
+/**
+ * Whether the `~K` CI is to be added to the items' stated prices, as the generator did: the
+ * standard's reading (a concept costs its direct costs plus CI) unless the file's own totals (or,
+ * failing them, its items' breakdowns) agree better with prices that already include it. Null
+ * when it makes no difference (no item states its price).
+ */
+function ciOnStatedPrices(tables: Bc3Tables, header: Bc3Header, root: Concept): boolean | null {
+  const trial = (onStated: boolean): Bc3Chapter | null => {
+    const log = new ProblemLog();
+    try {
+      return new TreeBuilder(tables, header, new Pricer(tables, header, log, onStated), log).chapter(root, ONE_QUANTITY, [root.code]);
+    } catch (error) {
+      if (error instanceof TooManyProblems) return null;
+      throw error;
+    }
+  };
+  const added = trial(true);
+  const included = trial(false);
+  if (!added || !included) return true;
+  if (added.total === included.total) return null;
+  const [a, b] = [disagreement(added), disagreement(included)];
+  return a[0] < b[0] || (a[0] === b[0] && a[1] <= b[1]);
+}
+
 /** The root of the budget, or null (with a problem logged) when the file has no root concept. */
-export function buildTree(tables: Bc3Tables, header: Bc3Header, pricer: Pricer, log: ProblemLog): Bc3Chapter | null {
+export function buildTree(tables: Bc3Tables, header: Bc3Header, log: ProblemLog): Bc3Chapter | null {
   const roots = [...new Set(tables.concepts.values())].filter((c) => c.marks === 2);
   if (roots.length === 0) {
     log.error('file', 1, 'missing_root', 'No ~C record has a code ending in ## (the root of the budget).');
@@ -131,7 +176,17 @@ export function buildTree(tables: Bc3Tables, header: Bc3Header, pricer: Pricer, 
   if (roots.length > 1) {
     log.error('~C', roots[1]!.line, 'multiple_roots', `Concepts ${roots.map((r) => r.code).join(', ')} all end in ##; a file has one root.`);
   }
-  const root = new TreeBuilder(tables, header, pricer, log).chapter(roots[0]!, ONE_QUANTITY, [roots[0]!.code]);
+  const rootConcept = roots[0]!;
+  const ci = header.indirectCostsPercent;
+  const onStated = ci === 0n ? null : ciOnStatedPrices(tables, header, rootConcept);
+  if (onStated !== null) {
+    const how = onStated
+      ? 'they are added to the ~C price of every item (a direct cost)'
+      : 'the ~C prices of the items include them';
+    log.warn('~K', header.kLine ?? 1, 'indirect_costs', `~K declares ${formatTrimmed(ci, 3)} % indirect costs (CI): ${how}.`);
+  }
+  const pricer = new Pricer(tables, header, log, onStated ?? false);
+  const root = new TreeBuilder(tables, header, pricer, log).chapter(rootConcept, ONE_QUANTITY, [rootConcept.code]);
   for (const list of tables.measurements.values()) {
     for (const m of list.filter((x) => !x.used)) {
       log.warn('~M', m.line, 'unused_measurement', `The measurement of ${m.childKey} matches no use of it in the budget.`);

@@ -16,6 +16,7 @@ import {
   type Bc3ChapterInput,
   type Bc3ItemInput,
   type Bc3Kind,
+  type Bc3MeasurementLine,
 } from './bc3-structure.js';
 
 export interface Bc3WriteOptions {
@@ -55,7 +56,9 @@ class Writer {
   chapter(chapter: Bc3ChapterInput, marks: '#' | '##'): string {
     const children: ChildRef[] = [];
     for (const sub of chapter.chapters ?? []) children.push({ code: this.chapter(sub, '#'), quantity: sub.quantity ?? ONE_QUANTITY });
-    for (const item of chapter.items ?? []) children.push({ code: this.item(item), quantity: item.quantity });
+    for (const item of chapter.items ?? []) {
+      children.push({ code: this.item(item), quantity: item.quantity, ...(item.measurements?.length ? { measurements: item.measurements } : {}) });
+    }
     return this.table.register(sanitizeCode(chapter.code) || 'C', {
       marks,
       unit: '',
@@ -141,6 +144,18 @@ function conceptRecords(def: ConceptDef): string[] {
   return records;
 }
 
+/** A number of a measurement line: plain decimal text, or blank. */
+function dimension(value: string): string {
+  return value.replace(/[^0-9.+-]/g, '');
+}
+
+/** The lines field of an `~M`: `TIPO\\COMENTARIO\\UNIDADES\\LONGITUD\\LATITUD\\ALTURA\\` per line. */
+function measurementLines(lines: readonly Bc3MeasurementLine[] | undefined): string {
+  return (lines ?? [])
+    .map((l) => [l.type.replace(/[^0-9]/g, ''), field(l.comment), ...[l.units, l.length, l.width, l.height].map(dimension)].join('\\') + '\\')
+    .join('');
+}
+
 /** Records of every concept reachable from the root, each once, parents before their children. */
 function body(table: ConceptTable, rootCode: string): string[] {
   const records: string[] = [];
@@ -152,7 +167,7 @@ function body(table: ConceptTable, rootCode: string): string[] {
     (def.children ?? []).forEach((child, i) => {
       const childDef = table.get(child.code)!;
       if (def.marks !== '' && childDef.marks === '') {
-        records.push(`~M|${def.code}\\${child.code}|${[...path, i + 1].join('\\')}\\|${quantity(child.quantity)}||`);
+        records.push(`~M|${def.code}\\${child.code}|${[...path, i + 1].join('\\')}\\|${quantity(child.quantity)}|${measurementLines(child.measurements)}|`);
       }
       if (!written.has(child.code)) visit(child.code, def.marks !== '' ? [...path, i + 1] : path);
     });

@@ -90,6 +90,15 @@ function sumCents(elements: XmlElement[], ...path: string[]): number {
   return elements.reduce((sum, e) => sum + (centsAt(e, ...path) ?? 0), 0);
 }
 
+/** No Facturae invoice predates this (the format is from 2007): an earlier date is a placeholder such as `0001-01-01`. */
+const EARLIEST_ISSUE_DATE = '2000-01-01';
+
+/** A date an invoice can have been issued on: from EARLIEST_ISSUE_DATE to a year after `today`. */
+function plausibleIssueDate(date: string, today: Date): boolean {
+  const latest = new Date(today.getTime() + 366 * 86_400_000).toISOString().slice(0, 10);
+  return date >= EARLIEST_ISSUE_DATE && date <= latest;
+}
+
 function versionOf(root: XmlElement, problems: string[], notes: string[]): FacturaeVersion | null {
   const namespace = namespaceOf(root);
   const declared = textAt(root, 'FileHeader', 'SchemaVersion');
@@ -183,8 +192,13 @@ function readInvoice(root: XmlElement, buyerNifs: Set<string>, problems: string[
     if (data.series) notes.push(`invoice number ${data.invoice_number} of series ${data.series}, stored as ${data.series}${data.invoice_number}`);
   } else problems.push('no InvoiceNumber');
 
-  if (data.issue_date && isCalendarDate(data.issue_date)) fields.issue_date = exact(data.issue_date);
-  else problems.push(data.issue_date ? `IssueDate ${data.issue_date} is not a calendar date` : 'no IssueDate');
+  if (data.issue_date && isCalendarDate(data.issue_date)) {
+    if (plausibleIssueDate(data.issue_date, new Date())) fields.issue_date = exact(data.issue_date);
+    else {
+      fields.issue_date = { value: data.issue_date, confidence: 0.5 };
+      problems.push(`IssueDate ${data.issue_date} is not a plausible issue date (before ${EARLIEST_ISSUE_DATE} or more than a year ahead)`);
+    }
+  } else problems.push(data.issue_date ? `IssueDate ${data.issue_date} is not a calendar date` : 'no IssueDate');
 
   const dueDates = childrenNamed(at(invoice, 'PaymentDetails'), 'Installment')
     .map((i) => textAt(i, 'InstallmentDueDate'))
@@ -231,10 +245,15 @@ function readSellerFields(
   } else {
     const check = checkNif(data.seller_nif);
     const own = buyerNifs.has(data.seller_nif);
+    // ResidenceTypeCode R: resident in Spain, whose tax id is a Spanish NIF, NIE or CIF.
+    const resident = textAt(seller, 'TaxIdentification', 'ResidenceTypeCode') === 'R';
+    const notSpanish = check.ok && check.kind === 'foreign';
     if (!check.ok) problems.push(`the seller's tax id ${data.seller_nif} ${check.reason}`);
     if (own) problems.push(`the seller's tax id ${data.seller_nif} is the organization's own: an invoice it issued, not one it received`);
-    if (check.ok && check.kind === 'foreign') notes.push(`the seller's tax id ${data.seller_nif} is not Spanish`);
-    fields.provider_nif = { value: data.seller_nif, confidence: check.ok && !own ? EXACT : 0.5 };
+    if (notSpanish && resident) {
+      problems.push(`the seller is resident in Spain (ResidenceTypeCode R) but its tax id ${data.seller_nif} is not a Spanish NIF, NIE or CIF`);
+    } else if (notSpanish) notes.push(`the seller's tax id ${data.seller_nif} is not Spanish`);
+    fields.provider_nif = { value: data.seller_nif, confidence: check.ok && !own && !(notSpanish && resident) ? EXACT : 0.5 };
   }
   const name = partyName(seller);
   if (name) fields.provider_name = { value: name, confidence: EXACT };
@@ -243,37 +262,60 @@ function readSellerFields(
 
 function readAmounts(fields: InvoiceFields, data: FacturaeData, invoice: XmlElement | null, problems: string[], notes: string[]): void {
   const s = data.total_gross_amount_before_taxes;
-  const t = data.total_tax_outputs;
   const w = data.total_taxes_withheld ?? 0;
-  if (s === null) problems.push('no TotalGrossAmountBeforeTaxes');
-  if (t === null) problems.push('no TotalTaxOutputs');
-  if (s === null || t === null) return;
-  const total = s + t - w;
+  const outputs = childrenNamed(at(invoice, 'TaxesOutputs'), 'Tax');
+  const outputsSum = () => sumCents(outputs, 'TaxAmount', 'TotalAmount') + sumCents(outputs, 'EquivalenceSurchargeAmount', 'TotalAmount');
+  if (s === null) {
+    problems.push('no TotalGrossAmountBeforeTaxes');
+    return;
+  }
   fields.subtotal_amount = { value: s, confidence: EXACT };
-  fields.tax_amount = { value: t, confidence: EXACT };
   fields.withholding_amount = { value: w, confidence: EXACT };
-  fields.total_amount = { value: total, confidence: EXACT };
+  let t = data.total_tax_outputs;
+  let taxConfidence = EXACT;
+  if (t === null) {
+    // Without TotalTaxOutputs the invoice goes to review, with the tax the file still gives.
+    problems.push('no TotalTaxOutputs');
+    taxConfidence = 0.5;
+    if (outputs.length > 0) t = outputsSum();
+    else if (data.invoice_total !== null) t = data.invoice_total - s + w;
+    if (t === null) return;
+    notes.push(`the tax amount ${formatCents(t)} is taken from ${outputs.length > 0 ? 'the output taxes' : 'InvoiceTotal'} (no TotalTaxOutputs)`);
+  }
+  const total = s + t - w;
+  fields.tax_amount = { value: t, confidence: taxConfidence };
+  fields.total_amount = { value: total, confidence: taxConfidence };
 
   // The schema defines InvoiceTotal = before taxes + output taxes − withheld; some producers
   // write it before the withholding and put the payable amount in TotalOutstandingAmount. That
   // reading is accepted only when TotalOutstandingAmount confirms it.
   const invoiceTotal = data.invoice_total;
   const outstanding = data.total_outstanding_amount;
+  const computed = `${formatCents(s)} + ${formatCents(t)} − ${formatCents(w)}`;
   if (invoiceTotal === null) problems.push('no InvoiceTotal to check the amounts against');
   else if (invoiceTotal !== total) {
-    if (invoiceTotal === s + t && w !== 0 && outstanding === total) {
-      notes.push(
-        `InvoiceTotal ${formatCents(invoiceTotal)} is written before the withholding; the total is ${formatCents(total)}, ` +
-          'as TotalOutstandingAmount says',
-      );
+    if (invoiceTotal === s + t && w !== 0) {
+      // InvoiceTotal before the withholding: then TotalOutstandingAmount is the one that must be the total.
+      if (outstanding === total) {
+        notes.push(
+          `InvoiceTotal ${formatCents(invoiceTotal)} is written before the withholding; the total is ${formatCents(total)}, ` +
+            'as TotalOutstandingAmount says',
+        );
+      } else {
+        problems.push(
+          `InvoiceTotal ${formatCents(invoiceTotal)} is written before the withholding, and TotalOutstandingAmount ` +
+            `${outstanding === null ? 'is absent' : `${formatCents(outstanding)} ≠ ${computed}`}`,
+        );
+      }
     } else {
-      problems.push(`InvoiceTotal ${formatCents(invoiceTotal)} ≠ ${formatCents(s)} + ${formatCents(t)} − ${formatCents(w)}`);
+      problems.push(`InvoiceTotal ${formatCents(invoiceTotal)} ≠ ${computed}`);
     }
+  } else if (outstanding !== null && outstanding !== total) {
+    notes.push(`TotalOutstandingAmount ${formatCents(outstanding)} differs from the total ${formatCents(total)} (payments on account, subsidies or expenses)`);
   }
 
-  const outputs = childrenNamed(at(invoice, 'TaxesOutputs'), 'Tax');
   if (outputs.length > 0) {
-    const sum = sumCents(outputs, 'TaxAmount', 'TotalAmount') + sumCents(outputs, 'EquivalenceSurchargeAmount', 'TotalAmount');
+    const sum = outputsSum();
     if (sum !== t) problems.push(`the output taxes add up to ${formatCents(sum)}, TotalTaxOutputs says ${formatCents(t)}`);
     if (outputs.some((tax) => at(tax, 'EquivalenceSurchargeAmount'))) notes.push('the tax amount includes recargo de equivalencia');
     const nonVat = outputs.map((tax) => textAt(tax, 'TaxTypeCode')).filter((c) => c && c !== '01');

@@ -1,7 +1,12 @@
 import type { GraphQLContext } from '../context.js';
 import { connection, connectionQuery, enumValues, toSnakeInput } from '../mapping.js';
-import { BREAKDOWN_KINDS, BUDGET_STATUSES } from '../../budgets/budget.entity.js';
-import type { BudgetItemRepresentation, BudgetRepresentation, ChapterRepresentation } from '../../budgets/budget.representation.js';
+import { BREAKDOWN_KINDS, BUDGET_STATUSES, TOTALS_STATUSES } from '../../budgets/budget.entity.js';
+import {
+  MEASUREMENT_LINE_TYPES,
+  type BudgetItemRepresentation,
+  type BudgetRepresentation,
+  type ChapterRepresentation,
+} from '../../budgets/budget.representation.js';
 import { importUploadedBudget } from '../../budgets/budget-bc3.service.js';
 import { createBudget, deleteBudget, getBudget, listBudgets, updateBudget } from '../../budgets/budget.service.js';
 import { clearBudgetItemReferences } from '../../documents/budget-item-references.js';
@@ -12,6 +17,8 @@ type Page = { first?: number; after?: string };
 export const budgetResolvers = {
   BudgetStatus: enumValues(BUDGET_STATUSES),
   BudgetBreakdownKind: enumValues(BREAKDOWN_KINDS),
+  BudgetTotalsStatus: enumValues(TOTALS_STATUSES),
+  BudgetMeasurementLineType: enumValues(MEASUREMENT_LINE_TYPES),
   Query: {
     budget: (_: unknown, { id }: { id: string }, { sc }: Ctx) => getBudget(sc, id),
     budgets: async (_: unknown, args: Page & { projectId?: string; status?: string }, { sc }: Ctx) =>
@@ -22,8 +29,17 @@ export const budgetResolvers = {
     updateBudget: (_: unknown, { id, input }: { id: string; input: object }, { sc }: Ctx) =>
       updateBudget(sc, id, toSnakeInput(input)),
     deleteBudget: (_: unknown, { id }: { id: string }, { sc }: Ctx) => deleteBudget(sc, id, clearBudgetItemReferences),
-    importBudget: (_: unknown, args: { fileId: string; projectId: string; name?: string | null }, { sc }: Ctx) =>
-      importUploadedBudget(sc, { file_id: args.fileId, project_id: args.projectId, name: args.name }),
+    importBudget: (
+      _: unknown,
+      args: { fileId: string; projectId: string; name?: string | null; acceptTotalMismatch?: boolean | null },
+      { sc }: Ctx,
+    ) =>
+      importUploadedBudget(sc, {
+        file_id: args.fileId,
+        project_id: args.projectId,
+        name: args.name,
+        accept_total_mismatch: args.acceptTotalMismatch,
+      }),
   },
   Project: {
     budgets: async (project: { id: string }, args: Page & { status?: string }, { loaders }: Ctx) =>
