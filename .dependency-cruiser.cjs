@@ -20,6 +20,7 @@ const DOMAINS = [
   'projects',
   'providers',
   'budgets',
+  'commitments',
   'documents',
   'document-imports',
   'webhooks',

@@ -512,6 +512,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/commitments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List commitments
+         * @description Scope: `read:commitments`.
+         */
+        get: operations["listCommitments"];
+        put?: never;
+        /**
+         * Create a commitment
+         * @description Scope: `write:commitments`.
+         */
+        post: operations["createCommitment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commitments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a commitment
+         * @description Scope: `read:commitments`.
+         */
+        get: operations["getCommitment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a commitment
+         * @description Only the fields sent change. `lines` replaces every line and is accepted in `draft` only (409 after approval: use a change order). `status` moves draft → approved → closed, or draft/approved → void (409 `invalid_state_transition` otherwise); approving needs at least one line.
+         *
+         *     Scope: `write:commitments`.
+         */
+        patch: operations["updateCommitment"];
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -2111,6 +2161,341 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "commitment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * commitment.created
+         * @description POSTed to every enabled endpoint subscribed to the type, its `<resource>.*` or `*` (docs/webhooks.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "Service-Event": "commitment.created";
+                    /** @description The event id; the same on every retry. */
+                    "Service-Delivery": string;
+                    /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`; Stripe's scheme. */
+                    "Service-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @example evt_01jd8x9c0000000000000000aa */
+                        id: string;
+                        /** @constant */
+                        type: "commitment.created";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds.
+                         * @example 2026-11-22T07:00:00.000Z
+                         */
+                        created_at: string;
+                        /** @example org_01jd8x9c0000000000000000aa */
+                        organization_id: string;
+                        livemode: boolean;
+                        data: {
+                            object: components["schemas"]["Commitment"];
+                            previous_attributes?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 seconds is a success; anything else is retried (6 attempts in all). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "commitment.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * commitment.updated
+         * @description POSTed to every enabled endpoint subscribed to the type, its `<resource>.*` or `*` (docs/webhooks.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "Service-Event": "commitment.updated";
+                    /** @description The event id; the same on every retry. */
+                    "Service-Delivery": string;
+                    /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`; Stripe's scheme. */
+                    "Service-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @example evt_01jd8x9c0000000000000000aa */
+                        id: string;
+                        /** @constant */
+                        type: "commitment.updated";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds.
+                         * @example 2026-11-22T07:00:00.000Z
+                         */
+                        created_at: string;
+                        /** @example org_01jd8x9c0000000000000000aa */
+                        organization_id: string;
+                        livemode: boolean;
+                        data: {
+                            object: components["schemas"]["Commitment"];
+                            previous_attributes?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 seconds is a success; anything else is retried (6 attempts in all). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "commitment.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * commitment.approved
+         * @description POSTed to every enabled endpoint subscribed to the type, its `<resource>.*` or `*` (docs/webhooks.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "Service-Event": "commitment.approved";
+                    /** @description The event id; the same on every retry. */
+                    "Service-Delivery": string;
+                    /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`; Stripe's scheme. */
+                    "Service-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @example evt_01jd8x9c0000000000000000aa */
+                        id: string;
+                        /** @constant */
+                        type: "commitment.approved";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds.
+                         * @example 2026-11-22T07:00:00.000Z
+                         */
+                        created_at: string;
+                        /** @example org_01jd8x9c0000000000000000aa */
+                        organization_id: string;
+                        livemode: boolean;
+                        data: {
+                            object: components["schemas"]["Commitment"];
+                            previous_attributes?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 seconds is a success; anything else is retried (6 attempts in all). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "commitment.closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * commitment.closed
+         * @description POSTed to every enabled endpoint subscribed to the type, its `<resource>.*` or `*` (docs/webhooks.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "Service-Event": "commitment.closed";
+                    /** @description The event id; the same on every retry. */
+                    "Service-Delivery": string;
+                    /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`; Stripe's scheme. */
+                    "Service-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @example evt_01jd8x9c0000000000000000aa */
+                        id: string;
+                        /** @constant */
+                        type: "commitment.closed";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds.
+                         * @example 2026-11-22T07:00:00.000Z
+                         */
+                        created_at: string;
+                        /** @example org_01jd8x9c0000000000000000aa */
+                        organization_id: string;
+                        livemode: boolean;
+                        data: {
+                            object: components["schemas"]["Commitment"];
+                            previous_attributes?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 seconds is a success; anything else is retried (6 attempts in all). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "commitment.voided": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * commitment.voided
+         * @description POSTed to every enabled endpoint subscribed to the type, its `<resource>.*` or `*` (docs/webhooks.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "Service-Event": "commitment.voided";
+                    /** @description The event id; the same on every retry. */
+                    "Service-Delivery": string;
+                    /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`; Stripe's scheme. */
+                    "Service-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @example evt_01jd8x9c0000000000000000aa */
+                        id: string;
+                        /** @constant */
+                        type: "commitment.voided";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds.
+                         * @example 2026-11-22T07:00:00.000Z
+                         */
+                        created_at: string;
+                        /** @example org_01jd8x9c0000000000000000aa */
+                        organization_id: string;
+                        livemode: boolean;
+                        data: {
+                            object: components["schemas"]["Commitment"];
+                            previous_attributes?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 seconds is a success; anything else is retried (6 attempts in all). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -2346,6 +2731,101 @@ export interface components {
             updated_at: string;
             sent_at: string | null;
             accepted_at: string | null;
+        };
+        Commitment: {
+            /** @example cmt_01jd8x9c0000000000000000aa */
+            id: string;
+            /** @example prj_01jd8x9c0000000000000000aa */
+            project_id: string;
+            /** @example prov_01jd8x9c0000000000000000aa */
+            provider_id: string;
+            /** @enum {string} */
+            kind: "purchase_order" | "subcontract";
+            /** @description The order number; unique per provider. */
+            number: string;
+            title: string;
+            /** @enum {string} */
+            status: "draft" | "approved" | "closed" | "void";
+            /** @description Subcontracts only (0 for purchase orders). */
+            retention_percentage: number;
+            lines: components["schemas"]["CommitmentLine"][];
+            /**
+             * @description Sum of the lines' subtotals, approved change orders included.
+             * @example 300141
+             */
+            subtotal_amount: number;
+            /**
+             * @description Sum of the subtotals of live delivery notes charged to the commitment.
+             * @example 300141
+             */
+            delivered_amount: number;
+            /**
+             * @description Sum of the subtotals of its live invoices that are not cancelled.
+             * @example 300141
+             */
+            invoiced_amount: number;
+            /**
+             * @description `subtotal_amount − invoiced_amount`; negative when over-invoiced.
+             * @example 300141
+             */
+            remaining_amount: number;
+            overrun: {
+                /**
+                 * @description What was delivered beyond `subtotal_amount` (0 when within).
+                 * @example 300141
+                 */
+                delivered_amount: number;
+                /**
+                 * @description What was invoiced beyond `subtotal_amount` (0 when within).
+                 * @example 300141
+                 */
+                invoiced_amount: number;
+            };
+            /**
+             * @description `over_invoiced` when invoiced exceeds the subtotal, else `over_delivered` when a line received more than it ordered (or deliveries exceed the subtotal), else `within`.
+             * @enum {string}
+             */
+            match_status: "within" | "over_delivered" | "over_invoiced";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds.
+             * @example 2026-11-22T07:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds.
+             * @example 2026-11-22T07:00:00.000Z
+             */
+            updated_at: string;
+            approved_at: string | null;
+            closed_at: string | null;
+            voided_at: string | null;
+        };
+        CommitmentLine: {
+            /** @example cmtli_01jd8x9c0000000000000000aa */
+            id: string;
+            budget_item_id: string | null;
+            description: string;
+            quantity: number;
+            unit: string;
+            /**
+             * @description Integer cents (300141 is 3001.41).
+             * @example 300141
+             */
+            unit_price: number;
+            /**
+             * @description round(quantity × unit_price), halves away from zero.
+             * @example 300141
+             */
+            subtotal: number;
+            /** @description Sum of the quantities of live delivery-note lines charged to this line. */
+            delivered_quantity: number;
+            /**
+             * @description Sum of the subtotals of those lines.
+             * @example 300141
+             */
+            delivered_amount: number;
         };
         ProjectList: {
             data: components["schemas"]["Project"][];
@@ -2641,6 +3121,14 @@ export interface components {
                 limit: number;
             };
         };
+        CommitmentList: {
+            data: components["schemas"]["Commitment"][];
+            pagination: {
+                /** @description Pass as `cursor` for the next page; null on the last. */
+                next_cursor: string | null;
+                limit: number;
+            };
+        };
         WebhookEndpointList: {
             data: components["schemas"]["WebhookEndpoint"][];
             pagination: {
@@ -2752,7 +3240,7 @@ export interface components {
             /** @example evt_01jd8x9c0000000000000000aa */
             id: string;
             /** @enum {string} */
-            type: "project.created" | "project.updated" | "project.finished" | "project.archived" | "provider.created" | "provider.updated" | "provider.deleted" | "invoice.created" | "invoice.updated" | "invoice.paid" | "invoice.reconciled" | "invoice.deleted" | "delivery_note.created" | "delivery_note.updated" | "delivery_note.reconciled" | "delivery_note.deleted" | "budget.created" | "budget.sent" | "budget.accepted" | "budget.rejected" | "budget.deleted";
+            type: "project.created" | "project.updated" | "project.finished" | "project.archived" | "provider.created" | "provider.updated" | "provider.deleted" | "invoice.created" | "invoice.updated" | "invoice.paid" | "invoice.reconciled" | "invoice.deleted" | "delivery_note.created" | "delivery_note.updated" | "delivery_note.reconciled" | "delivery_note.deleted" | "budget.created" | "budget.sent" | "budget.accepted" | "budget.rejected" | "budget.deleted" | "commitment.created" | "commitment.updated" | "commitment.approved" | "commitment.closed" | "commitment.voided";
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds.
@@ -2792,7 +3280,7 @@ export interface components {
             /** @enum {string} */
             mode: "test" | "live";
             name: string | null;
-            scopes: ("read:projects" | "write:projects" | "read:providers" | "write:providers" | "read:invoices" | "write:invoices" | "read:delivery-notes" | "write:delivery-notes" | "read:budgets" | "write:budgets" | "manage:webhooks" | "read:events" | "manage:api-keys")[];
+            scopes: ("read:projects" | "write:projects" | "read:providers" | "write:providers" | "read:invoices" | "write:invoices" | "read:delivery-notes" | "write:delivery-notes" | "read:budgets" | "write:budgets" | "read:commitments" | "write:commitments" | "manage:webhooks" | "read:events" | "manage:api-keys")[];
             last4: string;
             /**
              * Format: date-time
@@ -2809,7 +3297,7 @@ export interface components {
             /** @enum {string} */
             mode: "test" | "live";
             name: string | null;
-            scopes: ("read:projects" | "write:projects" | "read:providers" | "write:providers" | "read:invoices" | "write:invoices" | "read:delivery-notes" | "write:delivery-notes" | "read:budgets" | "write:budgets" | "manage:webhooks" | "read:events" | "manage:api-keys")[];
+            scopes: ("read:projects" | "write:projects" | "read:providers" | "write:providers" | "read:invoices" | "write:invoices" | "read:delivery-notes" | "write:delivery-notes" | "read:budgets" | "write:budgets" | "read:commitments" | "write:commitments" | "manage:webhooks" | "read:events" | "manage:api-keys")[];
             last4: string;
             /**
              * Format: date-time
@@ -9333,6 +9821,719 @@ export interface operations {
             };
         };
     };
+    listCommitments: {
+        parameters: {
+            query?: {
+                project_id?: string;
+                provider_id?: string;
+                kind?: "purchase_order" | "subcontract";
+                status?: "draft" | "approved" | "closed" | "void";
+                /** @description `pagination.next_cursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitmentList"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+        };
+    };
+    createCommitment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the first answer is stored for 24 hours and replayed for the same key (docs/api-conventions.md#idempotency). 1–255 printable ASCII characters. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "project_id": "prj_01jd8x9c0000000000000000aa",
+                 *       "provider_id": "prov_01jd8x9c0000000000000000aa",
+                 *       "kind": "purchase_order",
+                 *       "number": "PED-2026-014",
+                 *       "title": "Hormigón HA-25 para cimentación",
+                 *       "lines": [
+                 *         {
+                 *           "budget_item_id": "bitem_01jd8x9c0000000000000000aa",
+                 *           "description": "Hormigón HA-25/B/20/IIa",
+                 *           "quantity": 100,
+                 *           "unit": "m3",
+                 *           "unit_price": 8000
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    project_id: string;
+                    provider_id: string;
+                    /** @enum {string} */
+                    kind: "purchase_order" | "subcontract";
+                    number: string;
+                    title: string;
+                    retention_percentage?: number;
+                    lines?: {
+                        budget_item_id?: string | null;
+                        description: string;
+                        quantity: number;
+                        unit: string;
+                        unit_price: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Commitment"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description `duplicate_resource` (`details.existing_id`), `resource_in_use` (with the counts), `invalid_state_transition` (`details.from`, `details.to`). */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+        };
+    };
+    getCommitment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Commitment"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource in the caller's organization and mode (another organization's or mode's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+        };
+    };
+    updateCommitment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    number?: string;
+                    title?: string;
+                    retention_percentage?: number;
+                    lines?: {
+                        budget_item_id?: string | null;
+                        description: string;
+                        quantity: number;
+                        unit: string;
+                        unit_price: number;
+                    }[];
+                    /** @enum {string} */
+                    status?: "draft" | "approved" | "closed" | "void";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Commitment"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource in the caller's organization and mode (another organization's or mode's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `duplicate_resource` (`details.existing_id`), `resource_in_use` (with the counts), `invalid_state_transition` (`details.from`, `details.to`). */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+        };
+    };
     listWebhookEndpoints: {
         parameters: {
             query?: {
@@ -10548,7 +11749,7 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
-                type?: "project.created" | "project.updated" | "project.finished" | "project.archived" | "provider.created" | "provider.updated" | "provider.deleted" | "invoice.created" | "invoice.updated" | "invoice.paid" | "invoice.reconciled" | "invoice.deleted" | "delivery_note.created" | "delivery_note.updated" | "delivery_note.reconciled" | "delivery_note.deleted" | "budget.created" | "budget.sent" | "budget.accepted" | "budget.rejected" | "budget.deleted";
+                type?: "project.created" | "project.updated" | "project.finished" | "project.archived" | "provider.created" | "provider.updated" | "provider.deleted" | "invoice.created" | "invoice.updated" | "invoice.paid" | "invoice.reconciled" | "invoice.deleted" | "delivery_note.created" | "delivery_note.updated" | "delivery_note.reconciled" | "delivery_note.deleted" | "budget.created" | "budget.sent" | "budget.accepted" | "budget.rejected" | "budget.deleted" | "commitment.created" | "commitment.updated" | "commitment.approved" | "commitment.closed" | "commitment.voided";
                 /** @description `pagination.next_cursor` of the previous page. */
                 cursor?: string;
                 limit?: number;
@@ -11031,7 +12232,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     mode?: "test" | "live";
-                    scopes: ("read:projects" | "write:projects" | "read:providers" | "write:providers" | "read:invoices" | "write:invoices" | "read:delivery-notes" | "write:delivery-notes" | "read:budgets" | "write:budgets" | "manage:webhooks" | "read:events" | "manage:api-keys")[];
+                    scopes: ("read:projects" | "write:projects" | "read:providers" | "write:providers" | "read:invoices" | "write:invoices" | "read:delivery-notes" | "write:delivery-notes" | "read:budgets" | "write:budgets" | "read:commitments" | "write:commitments" | "manage:webhooks" | "read:events" | "manage:api-keys")[];
                     name?: string | null;
                 };
             };

@@ -8,6 +8,7 @@ import {
   BudgetSchema,
   budgetConstraints,
 } from './budgets/budget.entity.js';
+import { CommitmentLineSchema, CommitmentSchema, commitmentConstraints } from './commitments/commitment.entity.js';
 import { DocumentImportSchema, documentImportConstraints } from './document-imports/document-import.entity.js';
 import {
   DeliveryNoteLineSchema,
@@ -64,6 +65,8 @@ export const databaseSchema: DatabaseSchema = {
     SessionSchema,
     StoredFileSchema,
     DocumentImportSchema,
+    CommitmentSchema,
+    CommitmentLineSchema,
   ],
   migrations,
   constraintRules: gatherConstraintRules(
@@ -90,6 +93,7 @@ export const databaseSchema: DatabaseSchema = {
     webhookEndpointConstraints,
     webhookDeliveryConstraints,
     livenessConstraints,
+    commitmentConstraints,
   ),
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject, createDocument } from 'zod-openapi';
 import { budgetObject } from '../../src/budgets/budget.representation.js';
+import { commitmentObject } from '../../src/commitments/commitment.representation.js';
 import { deliveryNoteObject } from '../../src/documents/delivery-notes/delivery-note.representation.js';
 import { EVENT_TYPES } from '../../src/events/event-types.js';
 import { eventEnvelopeObject } from '../../src/events/event.representation.js';
@@ -126,6 +127,7 @@ const OBJECT_OF_RESOURCE: Record<string, z.ZodType> = {
   invoice: invoiceObject,
   delivery_note: deliveryNoteObject,
   budget: budgetObject,
+  commitment: commitmentObject,
 };
 
 /** One entry of `webhooks` per event type: the envelope with that resource's `data.object`. */
@@ -191,7 +193,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
     },
     servers: [{ url: '/v1' }],
     security: [{ apiKey: [] }],
-    tags: ['Projects', 'Providers', 'Invoices', 'Delivery notes', 'Budgets', 'Webhooks', 'Events', 'API keys'].map((name) => ({ name })),
+    tags: ['Projects', 'Providers', 'Invoices', 'Delivery notes', 'Budgets', 'Commitments', 'Webhooks', 'Events', 'API keys'].map((name) => ({ name })),
     paths: paths(),
     webhooks: webhooks(),
     components: {

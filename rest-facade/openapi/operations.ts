@@ -16,6 +16,8 @@ import {
   listBudgetsQuery,
   updateBudgetInput,
 } from '../../src/budgets/budget.schemas.js';
+import { commitmentObject } from '../../src/commitments/commitment.representation.js';
+import { createCommitmentInput, listCommitmentsQuery, updateCommitmentInput } from '../../src/commitments/commitment.schemas.js';
 import { deliveryNoteObject } from '../../src/documents/delivery-notes/delivery-note.representation.js';
 import {
   createDeliveryNoteInput,
@@ -118,6 +120,41 @@ function documentActions(spec: { tag: string; path: string; Name: string; write:
     { method: 'post', path: `${item}/match`, operationId: `match${spec.Name}`, summary: `Link ${spec.others}`, description: 'Both sides live, same project and provider; linking twice is a no-op.', tag: spec.tag, scope: spec.write, body: spec.match, status: 200, response: spec.object },
     { method: 'post', path: `${item}/unmatch`, operationId: `unmatch${spec.Name}`, summary: `Unlink ${spec.others}`, tag: spec.tag, scope: spec.write, body: spec.match, status: 200, response: spec.object },
   ];
+}
+
+/** Commitments (docs/commitments.md): list, create, read and PATCH (fields, draft lines, status moves). */
+function commitmentOperations(): Operation[] {
+  return crud({
+    tag: 'Commitments',
+    path: '/commitments',
+    singular: 'commitment',
+    read: 'read:commitments',
+    write: 'write:commitments',
+    object: commitmentObject,
+    listId: 'CommitmentList',
+    listQuery: listCommitmentsQuery,
+    create: createCommitmentInput,
+    createExample: {
+      project_id: 'prj_01jd8x9c0000000000000000aa',
+      provider_id: 'prov_01jd8x9c0000000000000000aa',
+      kind: 'purchase_order',
+      number: 'PED-2026-014',
+      title: 'Hormigón HA-25 para cimentación',
+      lines: [{ budget_item_id: 'bitem_01jd8x9c0000000000000000aa', description: 'Hormigón HA-25/B/20/IIa', quantity: 100, unit: 'm3', unit_price: 8000 }],
+    },
+    update: updateCommitmentInput,
+    deleted: { response: commitmentObject, summary: 'unused' },
+  })
+    .filter((op) => op.method !== 'delete')
+    .map((op) =>
+      op.operationId === 'updateCommitment'
+        ? {
+            ...op,
+            description:
+              'Only the fields sent change. `lines` replaces every line and is accepted in `draft` only (409 after approval: use a change order). `status` moves draft → approved → closed, or draft/approved → void (409 `invalid_state_transition` otherwise); approving needs at least one line.',
+          }
+        : op,
+    );
 }
 
 export const OPERATIONS: Operation[] = [
@@ -307,6 +344,7 @@ export const OPERATIONS: Operation[] = [
     status: 200,
     response: listOf(budgetItemObject, 'BudgetItemList'),
   },
+  ...commitmentOperations(),
   ...crud({
     tag: 'Webhooks',
     path: '/webhooks',

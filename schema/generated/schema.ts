@@ -39,6 +39,8 @@ export type Query = {
   apiKeys: ApiKeyConnection;
   budget: Budget;
   budgets: BudgetConnection;
+  commitment: Commitment;
+  commitments: CommitmentConnection;
   deliveryNote: DeliveryNote;
   deliveryNotes: DeliveryNoteConnection;
   documentImport: DocumentImport;
@@ -80,6 +82,21 @@ export type QueryBudgetsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   projectId: InputMaybe<Scalars['ID']['input']>;
   status: InputMaybe<BudgetStatus>;
+};
+
+
+export type QueryCommitmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCommitmentsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  projectId: InputMaybe<Scalars['ID']['input']>;
+  providerId: InputMaybe<Scalars['ID']['input']>;
+  kind: InputMaybe<CommitmentKind>;
+  status: InputMaybe<CommitmentStatus>;
 };
 
 
@@ -217,6 +234,8 @@ export type Mutation = {
   deleteBudget: DeletedResource;
   /** A BC3 (FIEBDC-3) file uploaded with POST /uploads (application/x-fiebdc) as a new draft budget; name defaults to the file's root title. */
   importBudget: Budget;
+  createCommitment: Commitment;
+  updateCommitment: Commitment;
   /** Lines without a budget item get the project's best matching one (budgetItemSuggested). */
   createDeliveryNote: DeliveryNote;
   updateDeliveryNote: DeliveryNote;
@@ -307,6 +326,17 @@ export type MutationImportBudgetArgs = {
   fileId: Scalars['ID']['input'];
   projectId: Scalars['ID']['input'];
   name: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateCommitmentArgs = {
+  input: CreateCommitmentInput;
+};
+
+
+export type MutationUpdateCommitmentArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateCommitmentInput;
 };
 
 
@@ -747,6 +777,7 @@ export type UpdateBudgetInput = {
 export type Project = {
   __typename?: 'Project';
   budgets: BudgetConnection;
+  commitments: CommitmentConnection;
   deliveryNotes: DeliveryNoteConnection;
   invoices: InvoiceConnection;
   id: Scalars['ID']['output'];
@@ -775,6 +806,15 @@ export type ProjectBudgetsArgs = {
 };
 
 
+export type ProjectCommitmentsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  providerId: InputMaybe<Scalars['ID']['input']>;
+  kind: InputMaybe<CommitmentKind>;
+  status: InputMaybe<CommitmentStatus>;
+};
+
+
 export type ProjectDeliveryNotesArgs = {
   first: InputMaybe<Scalars['Int']['input']>;
   after: InputMaybe<Scalars['String']['input']>;
@@ -792,6 +832,122 @@ export type ProjectInvoicesArgs = {
   status: InputMaybe<InvoiceStatus>;
   from: InputMaybe<Scalars['Date']['input']>;
   to: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type CommitmentKind =
+  | 'PURCHASE_ORDER'
+  | 'SUBCONTRACT';
+
+export type CommitmentStatus =
+  | 'DRAFT'
+  | 'APPROVED'
+  | 'CLOSED'
+  | 'VOID';
+
+/** How what was delivered and invoiced compares with what was ordered (three-way match). */
+export type CommitmentMatchStatus =
+  | 'WITHIN'
+  | 'OVER_DELIVERED'
+  | 'OVER_INVOICED';
+
+export type CommitmentLine = {
+  __typename?: 'CommitmentLine';
+  id: Scalars['ID']['output'];
+  budgetItemId: Maybe<Scalars['ID']['output']>;
+  budgetItem: Maybe<BudgetItem>;
+  description: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  unit: Scalars['String']['output'];
+  unitPrice: Scalars['Cents']['output'];
+  /** round(quantity × unitPrice), halves away from zero. */
+  subtotal: Scalars['Cents']['output'];
+  /** Sum of the quantities of live delivery-note lines charged to this line. */
+  deliveredQuantity: Scalars['Float']['output'];
+  deliveredAmount: Scalars['Cents']['output'];
+};
+
+export type CommitmentOverrun = {
+  __typename?: 'CommitmentOverrun';
+  /** What was delivered beyond subtotalAmount (0 when within). */
+  deliveredAmount: Scalars['Cents']['output'];
+  /** What was invoiced beyond subtotalAmount (0 when within). */
+  invoicedAmount: Scalars['Cents']['output'];
+};
+
+/** A purchase order or a subcontract with a provider, for a project. */
+export type Commitment = {
+  __typename?: 'Commitment';
+  id: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  providerId: Scalars['ID']['output'];
+  project: Project;
+  provider: Provider;
+  kind: CommitmentKind;
+  /** The order number; unique per provider. */
+  number: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  status: CommitmentStatus;
+  /** Subcontracts only (0 for purchase orders). */
+  retentionPercentage: Scalars['Float']['output'];
+  lines: Array<CommitmentLine>;
+  /** Sum of the lines' subtotals, approved change orders included. */
+  subtotalAmount: Scalars['Cents']['output'];
+  /** Sum of the subtotals of live delivery notes charged to the commitment. */
+  deliveredAmount: Scalars['Cents']['output'];
+  /** Sum of the subtotals of its live invoices that are not cancelled. */
+  invoicedAmount: Scalars['Cents']['output'];
+  /** subtotalAmount − invoicedAmount; negative when over-invoiced. */
+  remainingAmount: Scalars['Cents']['output'];
+  overrun: CommitmentOverrun;
+  matchStatus: CommitmentMatchStatus;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  approvedAt: Maybe<Scalars['DateTime']['output']>;
+  closedAt: Maybe<Scalars['DateTime']['output']>;
+  voidedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type CommitmentEdge = {
+  __typename?: 'CommitmentEdge';
+  cursor: Scalars['String']['output'];
+  node: Commitment;
+};
+
+export type CommitmentConnection = {
+  __typename?: 'CommitmentConnection';
+  edges: Array<CommitmentEdge>;
+  nodes: Array<Commitment>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CommitmentLineInput = {
+  /** An item of an ACCEPTED budget of the commitment's project. */
+  budgetItemId?: InputMaybe<Scalars['ID']['input']>;
+  description: Scalars['String']['input'];
+  quantity: Scalars['Float']['input'];
+  unit: Scalars['String']['input'];
+  unitPrice: Scalars['Cents']['input'];
+};
+
+export type CreateCommitmentInput = {
+  projectId: Scalars['ID']['input'];
+  providerId: Scalars['ID']['input'];
+  kind: CommitmentKind;
+  number: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  retentionPercentage?: InputMaybe<Scalars['Float']['input']>;
+  lines?: InputMaybe<Array<CommitmentLineInput>>;
+};
+
+export type UpdateCommitmentInput = {
+  number?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  retentionPercentage?: InputMaybe<Scalars['Float']['input']>;
+  /** Replaces every line; DRAFT only (after approval, a change order). */
+  lines?: InputMaybe<Array<CommitmentLineInput>>;
+  /** APPROVED, CLOSED or VOID: DRAFT → APPROVED → CLOSED, DRAFT or APPROVED → VOID. */
+  status?: InputMaybe<CommitmentStatus>;
 };
 
 export type DeliveryNote = {

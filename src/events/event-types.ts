@@ -21,6 +21,11 @@ export const EVENT_TYPES = [
   'budget.accepted',
   'budget.rejected',
   'budget.deleted',
+  'commitment.created',
+  'commitment.updated',
+  'commitment.approved',
+  'commitment.closed',
+  'commitment.voided',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -11,6 +11,8 @@ import {
   listBudgetsOfProjects,
 } from '../budgets/budget.service.js';
 import type { BudgetItemRepresentation, BudgetRepresentation, ChapterRepresentation } from '../budgets/budget.representation.js';
+import { getCommitments, listCommitmentsOfProjects } from '../commitments/commitment.service.js';
+import type { CommitmentRepresentation } from '../commitments/commitment.representation.js';
 import { deliveryNoteOperations, getDeliveredLines } from '../documents/delivery-notes/delivery-note.service.js';
 import type { DeliveryNoteLineRepresentation, DeliveryNoteRepresentation } from '../documents/delivery-notes/delivery-note.representation.js';
 import { invoiceOperations } from '../documents/invoices/invoice.service.js';
@@ -66,6 +68,9 @@ export interface Loaders {
   budgetItem: DataLoader<string, BudgetItemRepresentation>;
   /** Lines of live delivery notes charged to a budget item, by item id. */
   deliveredLines: DataLoader<string, DeliveryNoteLineRepresentation[]>;
+  /** Commitments by id (null for an id that is not the caller's). */
+  commitment: DataLoader<string, CommitmentRepresentation | null>;
+  projectCommitments: DataLoader<ConnectionKey, ListResult<CommitmentRepresentation>>;
   /** The delivery log of each webhook endpoint. */
   endpointDeliveries: DataLoader<ConnectionKey, ListResult<WebhookDeliveryRepresentation>>;
 }
@@ -141,6 +146,8 @@ export function createLoaders(sc: ServiceContext): Loaders {
     budgetChapterChildren: batched<ChapterRepresentation[]>((ids) => getChildChapters(sc, ids), () => []),
     budgetItem: batched((ids) => getBudgetItems(sc, ids), notFound('budget item')),
     deliveredLines: batched<DeliveryNoteLineRepresentation[]>((ids) => getDeliveredLines(sc, ids), () => []),
+    commitment: batched<CommitmentRepresentation | null>((ids) => getCommitments(sc, ids), () => null),
+    projectCommitments: connectionLoader((ids, query) => listCommitmentsOfProjects(sc, ids, query)),
     endpointDeliveries: connectionLoader((ids, query) => listWebhookDeliveriesOfEndpoints(sc, ids, query)),
   };
 }

@@ -12,6 +12,7 @@ import { Migration20261124000000IdempotencyAndRateLimits } from './Migration2026
 import { Migration20261125000000DocumentsFromFiles } from './Migration20261125000000DocumentsFromFiles.js';
 import { Migration20261126000000BudgetUploads } from './Migration20261126000000BudgetUploads.js';
 import { Migration20261127000000ImageUploads } from './Migration20261127000000ImageUploads.js';
+import { Migration20261129000000Commitments } from './Migration20261129000000Commitments.js';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so they load the same way under
@@ -31,4 +32,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125000000DocumentsFromFiles', class: Migration20261125000000DocumentsFromFiles },
   { name: 'Migration20261126000000BudgetUploads', class: Migration20261126000000BudgetUploads },
   { name: 'Migration20261127000000ImageUploads', class: Migration20261127000000ImageUploads },
+  { name: 'Migration20261129000000Commitments', class: Migration20261129000000Commitments },
 ];

@@ -1,5 +1,6 @@
 import { apiKeyResolvers } from './api-keys.resolvers.js';
 import { budgetResolvers } from './budgets.resolvers.js';
+import { commitmentResolvers } from './commitments.resolvers.js';
 import { deliveryNoteResolvers } from './delivery-notes.resolvers.js';
 import { documentImportResolvers } from './document-imports.resolvers.js';
 import { eventResolvers } from './events.resolvers.js';
@@ -30,6 +31,7 @@ export const resolvers = [
   ...deliveryNoteResolvers,
   webhookResolvers,
   budgetResolvers,
+  commitmentResolvers,
   sessionResolvers,
   membershipResolvers,
   userResolvers,
