@@ -2569,6 +2569,8 @@ export interface components {
             project_id: string;
             /** @example prov_01jd8x9c0000000000000000aa */
             provider_id: string;
+            /** @description The approved commitment (order, subcontract) it bills. */
+            commitment_id: string | null;
             invoice_number: string;
             /**
              * Format: date
@@ -2643,6 +2645,8 @@ export interface components {
             project_id: string;
             /** @example prov_01jd8x9c0000000000000000aa */
             provider_id: string;
+            /** @description The approved commitment (order, subcontract) it delivers against. */
+            commitment_id: string | null;
             delivery_note_number: string;
             /**
              * Format: date
@@ -2692,6 +2696,8 @@ export interface components {
             budget_item_id: string | null;
             /** @description True when the service chose `budget_item_id`. */
             budget_item_suggested: boolean;
+            /** @description The line of the note's commitment it delivers. */
+            commitment_line_id: string | null;
         };
         Budget: {
             /** @example bud_01jd8x9c0000000000000000aa */
@@ -5500,6 +5506,7 @@ export interface operations {
                 "application/json": {
                     project_id: string;
                     provider_id: string;
+                    commitment_id?: string | null;
                     invoice_number: string;
                     /**
                      * Format: date
@@ -6026,6 +6033,7 @@ export interface operations {
                 "application/json": {
                     project_id?: string;
                     provider_id?: string;
+                    commitment_id?: string | null;
                     invoice_number?: string;
                     /**
                      * Format: date
@@ -7146,6 +7154,7 @@ export interface operations {
                 "application/json": {
                     project_id: string;
                     provider_id: string;
+                    commitment_id?: string | null;
                     delivery_note_number: string;
                     /**
                      * Format: date
@@ -7159,6 +7168,7 @@ export interface operations {
                         unit_price: number;
                         subtotal: number;
                         budget_item_id?: string | null;
+                        commitment_line_id?: string | null;
                     }[];
                 };
             };
@@ -7673,6 +7683,7 @@ export interface operations {
                 "application/json": {
                     project_id?: string;
                     provider_id?: string;
+                    commitment_id?: string | null;
                     delivery_note_number?: string;
                     /**
                      * Format: date
@@ -7681,7 +7692,8 @@ export interface operations {
                     delivery_date?: string;
                     line_items?: {
                         id: string;
-                        budget_item_id: string | null;
+                        budget_item_id?: string | null;
+                        commitment_line_id?: string | null;
                     }[];
                 };
             };

@@ -201,3 +201,103 @@ describe('commitments', () => {
     expect(t.queries.length).toBeLessThanOrEqual(14);
   });
 });
+
+describe('documents charged to commitments (three-way match)', () => {
+  const approvedOrder = async (lines = [{ budget_item_id: concrete, description: 'Hormigón HA-25/B/20/IIa', quantity: 100, unit: 'm3', unit_price: 8000 }]) => {
+    const c = await f.ok(post(order({ lines })));
+    return f.ok(patch(c.id, { status: 'approved' }), 200);
+  };
+  const note = (body: Record<string, unknown>) =>
+    t.request('POST', '/v1/delivery-notes', {
+      key: key(),
+      body: { project_id: project.id, provider_id: provider.id, delivery_note_number: `ALB-${f.unique()}`, delivery_date: '2026-11-05', ...body },
+    });
+
+  it('matches ordered 100 m³, delivered 104 m³ and invoiced 98 m³: over-delivered, 160.00 still to invoice', async () => {
+    const c = await approvedOrder();
+    const [line] = c.lines;
+    // 60 m³ naming the commitment line; 44 m³ on the order's item, so it delivers the same line.
+    const first = await f.ok(note({ commitment_id: c.id, line_items: [{ description: 'HA-25 cuba 1-8', quantity: 60, unit: 'm3', unit_price: 8000, subtotal: 480000, commitment_line_id: line.id }] }));
+    expect(first.commitment_id).toBe(c.id);
+    expect(first.line_items[0]).toMatchObject({ commitment_line_id: line.id, budget_item_id: concrete, budget_item_suggested: false });
+    const second = await f.ok(note({ commitment_id: c.id, line_items: [{ description: 'Hormigón', quantity: 44, unit: 'm3', unit_price: 8000, subtotal: 352000, budget_item_id: concrete }] }));
+    expect(second.line_items[0].commitment_line_id).toBe(line.id);
+    const invoice = await f.invoice(key(), project.id, provider.id, { commitment_id: c.id, subtotal_amount: 784000, tax_amount: 164640, total_amount: 948640 });
+    expect(invoice.commitment_id).toBe(c.id);
+
+    const figures = (await get(c.id)).body;
+    expect(figures).toMatchObject({
+      subtotal_amount: 800000,
+      delivered_amount: 832000,
+      invoiced_amount: 784000,
+      remaining_amount: 16000,
+      overrun: { delivered_amount: 32000, invoiced_amount: 0 },
+      match_status: 'over_delivered',
+    });
+    expect(figures.lines[0]).toMatchObject({ quantity: 100, delivered_quantity: 104, delivered_amount: 832000 });
+
+    // A soft-deleted note stops counting; an invoice beyond the order makes it over-invoiced.
+    await f.ok(t.request('DELETE', `/v1/delivery-notes/${second.id}`, { key: key() }), 200);
+    await f.invoice(key(), project.id, provider.id, { commitment_id: c.id, subtotal_amount: 20000, tax_amount: 4200, total_amount: 24200 });
+    expect((await get(c.id)).body).toMatchObject({
+      delivered_amount: 480000,
+      invoiced_amount: 804000,
+      remaining_amount: -4000,
+      overrun: { delivered_amount: 0, invoiced_amount: 4000 },
+      match_status: 'over_invoiced',
+    });
+    const gql = await t.graphql(key(), `{ invoice(id: "${invoice.id}") { commitment { number matchStatus lines { deliveredQuantity } } } }`);
+    expect(gql.body.data.invoice.commitment).toEqual({ number: c.number, matchStatus: 'OVER_INVOICED', lines: [{ deliveredQuantity: 60 }] });
+  });
+
+  it('refuses a commitment of another provider, a draft one, or a commitment line without the commitment, and changes nothing', async () => {
+    const c = await approvedOrder();
+    const draft = await f.ok(post(order()));
+    const otherProvider = await f.provider(key());
+    const before = [await countRows(t, 'delivery_notes'), await countRows(t, 'invoices'), await countRows(t, 'events')];
+    const line = { description: 'Hormigón', quantity: 1, unit: 'm3', unit_price: 8000, subtotal: 8000 };
+    const foreign = await note({ provider_id: otherProvider.id, commitment_id: c.id, line_items: [line] });
+    expect(foreign.status).toBe(422);
+    expect(errorsOf(foreign)).toEqual(['commitment_id:invalid_commitment']);
+    expect(errorsOf(await note({ commitment_id: draft.id, line_items: [line] }))).toEqual(['commitment_id:invalid_commitment']);
+    expect(errorsOf(await note({ line_items: [{ ...line, commitment_line_id: c.lines[0].id }] }))).toEqual(['line_items[0].commitment_line_id:invalid_commitment_line']);
+    const invoice = await t.request('POST', '/v1/invoices', {
+      key: key(),
+      body: { project_id: project.id, provider_id: otherProvider.id, commitment_id: c.id, invoice_number: 'F-X', issue_date: '2026-11-02', subtotal_amount: 1, tax_amount: 0, total_amount: 1 },
+    });
+    expect(errorsOf(invoice)).toEqual(['commitment_id:invalid_commitment']);
+    expect([await countRows(t, 'delivery_notes'), await countRows(t, 'invoices'), await countRows(t, 'events')]).toEqual(before);
+  });
+
+  it('sets and clears the commitment of a note by PATCH; clearing it clears its lines\' commitment lines', async () => {
+    const c = await approvedOrder();
+    const n = await f.ok(note({ line_items: [{ description: 'Hormigón', quantity: 5, unit: 'm3', unit_price: 8000, subtotal: 40000 }] }));
+    const set = await t.request('PATCH', `/v1/delivery-notes/${n.id}`, {
+      key: key(),
+      body: { commitment_id: c.id, line_items: [{ id: n.line_items[0].id, commitment_line_id: c.lines[0].id }] },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.line_items[0]).toMatchObject({ commitment_line_id: c.lines[0].id, budget_item_id: concrete });
+    expect((await get(c.id)).body.delivered_amount).toBe(40000);
+    const cleared = await t.request('PATCH', `/v1/delivery-notes/${n.id}`, { key: key(), body: { commitment_id: null } });
+    expect(cleared.body).toMatchObject({ commitment_id: null, line_items: [{ commitment_line_id: null }] });
+    expect((await get(c.id)).body.delivered_amount).toBe(0);
+  });
+
+  it("prefers the commitment's items when it suggests a budget item for a note's line", async () => {
+    const site = await f.project(key());
+    const itemOf = async () =>
+      (await acceptedItems(site.id, [{ unit: 'm3', cost_price: 8000, quantity: 10 }]))[0];
+    const older = await itemOf();
+    const newer = await itemOf();
+    const c = await f.ok(
+      post(order({ project_id: site.id, lines: [{ budget_item_id: older, description: 'Partida 1', quantity: 10, unit: 'm3', unit_price: 8000 }] })),
+    );
+    await f.ok(patch(c.id, { status: 'approved' }), 200);
+    const line = { description: 'Partida 1', quantity: 2, unit: 'm3', unit_price: 8000, subtotal: 16000 };
+    const plain = await f.ok(note({ project_id: site.id, line_items: [line] }));
+    expect(plain.line_items[0]).toMatchObject({ budget_item_id: newer, budget_item_suggested: true, commitment_line_id: null });
+    const ordered = await f.ok(note({ project_id: site.id, commitment_id: c.id, line_items: [line] }));
+    expect(ordered.line_items[0]).toMatchObject({ budget_item_id: older, budget_item_suggested: true, commitment_line_id: c.lines[0].id });
+  });
+});

@@ -562,6 +562,8 @@ export type DeliveryNoteLine = {
   __typename?: 'DeliveryNoteLine';
   /** The budget item the line is charged to (suggested by the service or set by a caller). */
   budgetItem: Maybe<BudgetItem>;
+  /** The line of the note's commitment it delivers. */
+  commitmentLineId: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   description: Scalars['String']['output'];
   quantity: Scalars['Float']['output'];
@@ -599,6 +601,9 @@ export type Invoice = {
   __typename?: 'Invoice';
   /** The budget items the invoice is charged to (`budgetItemIds`). */
   budgetItems: Array<BudgetItem>;
+  /** The approved commitment (order, subcontract) the invoice bills. */
+  commitmentId: Maybe<Scalars['ID']['output']>;
+  commitment: Maybe<Commitment>;
   id: Scalars['ID']['output'];
   projectId: Scalars['ID']['output'];
   providerId: Scalars['ID']['output'];
@@ -952,6 +957,9 @@ export type UpdateCommitmentInput = {
 
 export type DeliveryNote = {
   __typename?: 'DeliveryNote';
+  /** The approved commitment (order, subcontract) the note delivers against. */
+  commitmentId: Maybe<Scalars['ID']['output']>;
+  commitment: Maybe<Commitment>;
   id: Scalars['ID']['output'];
   projectId: Scalars['ID']['output'];
   providerId: Scalars['ID']['output'];
@@ -971,6 +979,133 @@ export type DeliveryNote = {
   invoices: Array<Invoice>;
 };
 
+export type CreateDeliveryNoteInput = {
+  commitmentId?: InputMaybe<Scalars['ID']['input']>;
+  projectId: Scalars['ID']['input'];
+  providerId: Scalars['ID']['input'];
+  deliveryNoteNumber: Scalars['String']['input'];
+  deliveryDate: Scalars['Date']['input'];
+  lineItems: Array<DeliveryNoteLineInput>;
+};
+
+export type DeliveryNoteLineInput = {
+  /** A line of the note's commitment; budgetItemId then defaults to that line's item. */
+  commitmentLineId?: InputMaybe<Scalars['ID']['input']>;
+  description: Scalars['String']['input'];
+  quantity: Scalars['Float']['input'];
+  unit: Scalars['String']['input'];
+  unitPrice: Scalars['Cents']['input'];
+  subtotal: Scalars['Cents']['input'];
+  budgetItemId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateDeliveryNoteInput = {
+  /** Sets (an id) or clears (null) the commitment. */
+  commitmentId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  providerId?: InputMaybe<Scalars['ID']['input']>;
+  deliveryNoteNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  lineItems?: InputMaybe<Array<DeliveryNoteLineBudgetItemInput>>;
+};
+
+/** Sets (an id) or clears (null) the budget item of one line. */
+export type DeliveryNoteLineBudgetItemInput = {
+  commitmentLineId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  budgetItemId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateInvoiceInput = {
+  commitmentId?: InputMaybe<Scalars['ID']['input']>;
+  projectId: Scalars['ID']['input'];
+  providerId: Scalars['ID']['input'];
+  invoiceNumber: Scalars['String']['input'];
+  issueDate: Scalars['Date']['input'];
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  subtotalAmount: Scalars['Cents']['input'];
+  taxAmount: Scalars['Cents']['input'];
+  /** 0 when left out; when sent, totalAmount must be subtotalAmount + taxAmount − withholdingAmount. */
+  withholdingAmount?: InputMaybe<Scalars['Cents']['input']>;
+  totalAmount: Scalars['Cents']['input'];
+  /** ISO 4217; EUR when left out. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** HTTPS; downloaded and archived by a job (pdf). */
+  pdfUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateInvoiceInput = {
+  /** Sets (an id) or clears (null) the commitment. */
+  commitmentId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  providerId?: InputMaybe<Scalars['ID']['input']>;
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  issueDate?: InputMaybe<Scalars['Date']['input']>;
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  subtotalAmount?: InputMaybe<Scalars['Cents']['input']>;
+  taxAmount?: InputMaybe<Scalars['Cents']['input']>;
+  /** When sent, totalAmount must be subtotalAmount + taxAmount − withholdingAmount (on the values the invoice ends with). */
+  withholdingAmount?: InputMaybe<Scalars['Cents']['input']>;
+  totalAmount?: InputMaybe<Scalars['Cents']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** A new URL archives again; null keeps an archived copy. */
+  pdfUrl?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<InvoiceStatus>;
+  /** With status PAID; today when left out. */
+  paidAt?: InputMaybe<Scalars['Date']['input']>;
+  /** Replaces the invoice's budget items. */
+  budgetItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The fields read from the file; a field not found is null. Invoices and delivery notes fill their own. */
+export type DocumentImportFields = {
+  __typename?: 'DocumentImportFields';
+  /** The customer's order the document quotes (Su pedido, Pedido nº, Facturae's ReceiverTransactionReference). */
+  orderNumber: Maybe<ReadText>;
+  invoiceNumber: Maybe<ReadText>;
+  issueDate: Maybe<ReadDate>;
+  dueDate: Maybe<ReadDate>;
+  deliveryNoteNumber: Maybe<ReadText>;
+  deliveryDate: Maybe<ReadDate>;
+  /** The seller's NIF/CIF (never the organization's own tax id). */
+  providerNif: Maybe<ReadText>;
+  providerName: Maybe<ReadText>;
+  subtotalAmount: Maybe<ReadCents>;
+  taxAmount: Maybe<ReadCents>;
+  /** IRPF withheld; 0 when the document states none. */
+  withholdingAmount: Maybe<ReadCents>;
+  totalAmount: Maybe<ReadCents>;
+  currency: Maybe<ReadText>;
+  /** Inversión del sujeto pasivo: the invoice charges no VAT. */
+  reverseCharge: Maybe<ReadBoolean>;
+  lineItems: Maybe<ReadLines>;
+};
+
+/**
+ * The fields of the document, as a person checked them. Each field sent replaces what was read;
+ * fields left out keep the value read. Invoices take the invoice fields, delivery notes the note's;
+ * the values are validated exactly as the REST API validates a create.
+ */
+export type DocumentImportFieldsInput = {
+  /** The order quoted: an approved commitment of the provider and project with this number is set on the document. */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** An existing provider; otherwise the provider is found by providerNif, or created from providerNif and providerName. */
+  providerId?: InputMaybe<Scalars['ID']['input']>;
+  providerNif?: InputMaybe<Scalars['String']['input']>;
+  providerName?: InputMaybe<Scalars['String']['input']>;
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  issueDate?: InputMaybe<Scalars['Date']['input']>;
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  subtotalAmount?: InputMaybe<Scalars['Cents']['input']>;
+  taxAmount?: InputMaybe<Scalars['Cents']['input']>;
+  withholdingAmount?: InputMaybe<Scalars['Cents']['input']>;
+  totalAmount?: InputMaybe<Scalars['Cents']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  deliveryNoteNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  lineItems?: InputMaybe<Array<DeliveryNoteLineInput>>;
+};
+
 export type DeliveryNoteEdge = {
   __typename?: 'DeliveryNoteEdge';
   cursor: Scalars['String']['output'];
@@ -983,37 +1118,6 @@ export type DeliveryNoteConnection = {
   nodes: Array<DeliveryNote>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
-};
-
-export type DeliveryNoteLineInput = {
-  description: Scalars['String']['input'];
-  quantity: Scalars['Float']['input'];
-  unit: Scalars['String']['input'];
-  unitPrice: Scalars['Cents']['input'];
-  subtotal: Scalars['Cents']['input'];
-  budgetItemId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-export type CreateDeliveryNoteInput = {
-  projectId: Scalars['ID']['input'];
-  providerId: Scalars['ID']['input'];
-  deliveryNoteNumber: Scalars['String']['input'];
-  deliveryDate: Scalars['Date']['input'];
-  lineItems: Array<DeliveryNoteLineInput>;
-};
-
-/** Sets (an id) or clears (null) the budget item of one line. */
-export type DeliveryNoteLineBudgetItemInput = {
-  id: Scalars['ID']['input'];
-  budgetItemId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-export type UpdateDeliveryNoteInput = {
-  projectId?: InputMaybe<Scalars['ID']['input']>;
-  providerId?: InputMaybe<Scalars['ID']['input']>;
-  deliveryNoteNumber?: InputMaybe<Scalars['String']['input']>;
-  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
-  lineItems?: InputMaybe<Array<DeliveryNoteLineBudgetItemInput>>;
 };
 
 export type Provider = {
@@ -1133,28 +1237,6 @@ export type ReadLines = {
   confidence: Scalars['Float']['output'];
 };
 
-/** The fields read from the file; a field not found is null. Invoices and delivery notes fill their own. */
-export type DocumentImportFields = {
-  __typename?: 'DocumentImportFields';
-  invoiceNumber: Maybe<ReadText>;
-  issueDate: Maybe<ReadDate>;
-  dueDate: Maybe<ReadDate>;
-  deliveryNoteNumber: Maybe<ReadText>;
-  deliveryDate: Maybe<ReadDate>;
-  /** The seller's NIF/CIF (never the organization's own tax id). */
-  providerNif: Maybe<ReadText>;
-  providerName: Maybe<ReadText>;
-  subtotalAmount: Maybe<ReadCents>;
-  taxAmount: Maybe<ReadCents>;
-  /** IRPF withheld; 0 when the document states none. */
-  withholdingAmount: Maybe<ReadCents>;
-  totalAmount: Maybe<ReadCents>;
-  currency: Maybe<ReadText>;
-  /** Inversión del sujeto pasivo: the invoice charges no VAT. */
-  reverseCharge: Maybe<ReadBoolean>;
-  lineItems: Maybe<ReadLines>;
-};
-
 /** The document an import created. */
 export type ImportedDocument = Invoice | DeliveryNote;
 
@@ -1205,29 +1287,6 @@ export type ImportDocumentInput = {
   /** A project of the caller that is not archived. */
   projectId: Scalars['ID']['input'];
   kind: DocumentKind;
-};
-
-/**
- * The fields of the document, as a person checked them. Each field sent replaces what was read;
- * fields left out keep the value read. Invoices take the invoice fields, delivery notes the note's;
- * the values are validated exactly as the REST API validates a create.
- */
-export type DocumentImportFieldsInput = {
-  /** An existing provider; otherwise the provider is found by providerNif, or created from providerNif and providerName. */
-  providerId?: InputMaybe<Scalars['ID']['input']>;
-  providerNif?: InputMaybe<Scalars['String']['input']>;
-  providerName?: InputMaybe<Scalars['String']['input']>;
-  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
-  issueDate?: InputMaybe<Scalars['Date']['input']>;
-  dueDate?: InputMaybe<Scalars['Date']['input']>;
-  subtotalAmount?: InputMaybe<Scalars['Cents']['input']>;
-  taxAmount?: InputMaybe<Scalars['Cents']['input']>;
-  withholdingAmount?: InputMaybe<Scalars['Cents']['input']>;
-  totalAmount?: InputMaybe<Scalars['Cents']['input']>;
-  currency?: InputMaybe<Scalars['String']['input']>;
-  deliveryNoteNumber?: InputMaybe<Scalars['String']['input']>;
-  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
-  lineItems?: InputMaybe<Array<DeliveryNoteLineInput>>;
 };
 
 export type EventData = {
@@ -1304,44 +1363,6 @@ export type InvoiceConnection = {
   nodes: Array<Invoice>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
-};
-
-export type CreateInvoiceInput = {
-  projectId: Scalars['ID']['input'];
-  providerId: Scalars['ID']['input'];
-  invoiceNumber: Scalars['String']['input'];
-  issueDate: Scalars['Date']['input'];
-  dueDate?: InputMaybe<Scalars['Date']['input']>;
-  subtotalAmount: Scalars['Cents']['input'];
-  taxAmount: Scalars['Cents']['input'];
-  /** 0 when left out; when sent, totalAmount must be subtotalAmount + taxAmount − withholdingAmount. */
-  withholdingAmount?: InputMaybe<Scalars['Cents']['input']>;
-  totalAmount: Scalars['Cents']['input'];
-  /** ISO 4217; EUR when left out. */
-  currency?: InputMaybe<Scalars['String']['input']>;
-  /** HTTPS; downloaded and archived by a job (pdf). */
-  pdfUrl?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type UpdateInvoiceInput = {
-  projectId?: InputMaybe<Scalars['ID']['input']>;
-  providerId?: InputMaybe<Scalars['ID']['input']>;
-  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
-  issueDate?: InputMaybe<Scalars['Date']['input']>;
-  dueDate?: InputMaybe<Scalars['Date']['input']>;
-  subtotalAmount?: InputMaybe<Scalars['Cents']['input']>;
-  taxAmount?: InputMaybe<Scalars['Cents']['input']>;
-  /** When sent, totalAmount must be subtotalAmount + taxAmount − withholdingAmount (on the values the invoice ends with). */
-  withholdingAmount?: InputMaybe<Scalars['Cents']['input']>;
-  totalAmount?: InputMaybe<Scalars['Cents']['input']>;
-  currency?: InputMaybe<Scalars['String']['input']>;
-  /** A new URL archives again; null keeps an archived copy. */
-  pdfUrl?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<InvoiceStatus>;
-  /** With status PAID; today when left out. */
-  paidAt?: InputMaybe<Scalars['Date']['input']>;
-  /** Replaces the invoice's budget items. */
-  budgetItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type Organization = {

@@ -117,3 +117,24 @@ export async function acceptedItemIdsOfProject(em: EntityManager, actor: Tenant,
 export async function deleteLines(em: EntityManager, commitmentId: string): Promise<void> {
   await em.nativeDelete(CommitmentLineSchema, { commitmentId });
 }
+
+/**
+ * The approved commitment of the project and provider with this order number, or null: what a document
+ * import quotes (`Su pedido`, Facturae's `ReceiverTransactionReference`). Spaces and case are
+ * ignored, as printed numbers vary in both.
+ */
+export async function approvedCommitmentByNumber(
+  em: EntityManager,
+  actor: Tenant,
+  key: { projectId: string; providerId: string; number: string },
+): Promise<string | null> {
+  const rows = await selectRows(
+    em,
+    `select id from commitments
+      where organization_id = $1 and livemode = $2 and provider_id = $3 and project_id = $5 and status = 'approved'
+        and upper(regexp_replace(number, '\\s', '', 'g')) = upper(regexp_replace($4, '\\s', '', 'g'))
+      order by id limit 1`,
+    [actor.organizationId, actor.livemode, key.providerId, key.number, key.projectId],
+  );
+  return (rows[0]?.id as string | undefined) ?? null;
+}

@@ -40,6 +40,12 @@ export const commitmentResolvers = {
     project: (c: CommitmentRepresentation, _: unknown, { loaders }: Ctx) => loaders.project.load(c.project_id),
     provider: (c: CommitmentRepresentation, _: unknown, { loaders }: Ctx) => loaders.provider.load(c.provider_id),
   },
+  DeliveryNote: {
+    commitment: (n: { commitment_id: string | null }, _: unknown, { loaders }: Ctx) => (n.commitment_id ? loaders.commitment.load(n.commitment_id) : null),
+  },
+  Invoice: {
+    commitment: (i: { commitment_id: string | null }, _: unknown, { loaders }: Ctx) => (i.commitment_id ? loaders.commitment.load(i.commitment_id) : null),
+  },
   CommitmentLine: {
     budgetItem: (l: CommitmentLineRepresentation, _: unknown, { loaders }: Ctx) =>
       l.budget_item_id ? loaders.budgetItem.load(l.budget_item_id) : null,
