@@ -8,6 +8,7 @@ import {
   BudgetSchema,
   budgetConstraints,
 } from './budgets/budget.entity.js';
+import { ChangeOrderLineSchema, ChangeOrderSchema, changeOrderConstraints } from './commitments/change-order.entity.js';
 import { CommitmentLineSchema, CommitmentSchema, commitmentConstraints } from './commitments/commitment.entity.js';
 import { DocumentImportSchema, documentImportConstraints } from './document-imports/document-import.entity.js';
 import {
@@ -67,6 +68,8 @@ export const databaseSchema: DatabaseSchema = {
     DocumentImportSchema,
     CommitmentSchema,
     CommitmentLineSchema,
+    ChangeOrderSchema,
+    ChangeOrderLineSchema,
   ],
   migrations,
   constraintRules: gatherConstraintRules(
@@ -94,6 +97,7 @@ export const databaseSchema: DatabaseSchema = {
     webhookDeliveryConstraints,
     livenessConstraints,
     commitmentConstraints,
+    changeOrderConstraints,
   ),
 };
 

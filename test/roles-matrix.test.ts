@@ -63,6 +63,9 @@ const REQUIRED: Record<string, string> = {
   deleteBudget: 'write:budgets',
   createCommitment: 'write:commitments',
   updateCommitment: 'write:commitments',
+  // Either scope; the target decides which (none of them: refused naming the first).
+  createChangeOrder: 'write:budgets|write:commitments',
+  updateChangeOrder: 'write:budgets|write:commitments',
   // The sample's kind is INVOICE.
   importDocument: 'write:invoices',
   // Either document scope; the import it finds decides which (none of them: refused naming the first).

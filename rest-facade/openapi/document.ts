@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject, createDocument } from 'zod-openapi';
 import { budgetObject } from '../../src/budgets/budget.representation.js';
 import { commitmentObject } from '../../src/commitments/commitment.representation.js';
+import { changeOrderObject } from '../../src/commitments/change-order.representation.js';
 import { deliveryNoteObject } from '../../src/documents/delivery-notes/delivery-note.representation.js';
 import { EVENT_TYPES } from '../../src/events/event-types.js';
 import { eventEnvelopeObject } from '../../src/events/event.representation.js';
@@ -94,9 +95,11 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
   return {
     operationId: op.operationId,
     summary: op.summary,
-    description: [op.description, `Scope: \`${op.scope}\`.`].filter(Boolean).join('\n\n'),
+    description: [op.description, op.anyScope ? `Scope: ${op.anyScope.map((s) => `\`${s}\``).join(' or ')}, as the target needs.` : `Scope: \`${op.scope}\`.`]
+      .filter(Boolean)
+      .join('\n\n'),
     tags: [op.tag],
-    security: [{ apiKey: [op.scope] }],
+    security: (op.anyScope ?? [op.scope]).map((scope) => ({ apiKey: [scope] })),
     'x-required-scope': op.scope,
     requestParams: {
       ...id,
@@ -128,6 +131,7 @@ const OBJECT_OF_RESOURCE: Record<string, z.ZodType> = {
   delivery_note: deliveryNoteObject,
   budget: budgetObject,
   commitment: commitmentObject,
+  change_order: changeOrderObject,
 };
 
 /** One entry of `webhooks` per event type: the envelope with that resource's `data.object`. */

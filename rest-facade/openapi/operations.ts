@@ -18,6 +18,8 @@ import {
 } from '../../src/budgets/budget.schemas.js';
 import { commitmentObject } from '../../src/commitments/commitment.representation.js';
 import { createCommitmentInput, listCommitmentsQuery, updateCommitmentInput } from '../../src/commitments/commitment.schemas.js';
+import { changeOrderObject } from '../../src/commitments/change-order.representation.js';
+import { createChangeOrderInput, listChangeOrdersQuery, updateChangeOrderInput } from '../../src/commitments/change-order.schemas.js';
 import { deliveryNoteObject } from '../../src/documents/delivery-notes/delivery-note.representation.js';
 import {
   createDeliveryNoteInput,
@@ -59,6 +61,11 @@ export interface Operation {
   tag: string;
   /** The scope the key needs (403 `insufficient_scope` otherwise). */
   scope: Scope;
+  /**
+   * When the scope depends on the resource (a budget's change order or a commitment's): any of
+   * these lets the request in, and the resource decides which it needs; `scope` is the first.
+   */
+  anyScope?: readonly [Scope, Scope];
   query?: z.ZodObject;
   body?: z.ZodType;
   bodyExample?: Record<string, unknown>;
@@ -155,6 +162,44 @@ function commitmentOperations(): Operation[] {
           }
         : op,
     );
+}
+
+/** Change orders (docs/commitments.md#change-orders): the scope follows the target, budget or commitment. */
+function changeOrderOperations(): Operation[] {
+  const reads = ['read:budgets', 'read:commitments'] as const;
+  const writes = ['write:budgets', 'write:commitments'] as const;
+  const byTarget = (verb: string) => `Needs \`${verb}:budgets\` for a budget's change order, \`${verb}:commitments\` for a commitment's.`;
+  return [
+    { method: 'get', path: '/change-orders', operationId: 'listChangeOrders', summary: 'List change orders', description: `Newest first; only those of targets the key may read. ${byTarget('read')}`, tag: 'Commitments', scope: reads[0], anyScope: reads, query: listChangeOrdersQuery, status: 200, response: listOf(changeOrderObject, 'ChangeOrderList') },
+    {
+      method: 'post',
+      path: '/change-orders',
+      operationId: 'createChangeOrder',
+      summary: 'Create a change order',
+      description: `Pending, numbered after its target's last one. A budget must be accepted, a commitment approved (409 otherwise). ${byTarget('write')}`,
+      tag: 'Commitments',
+      scope: writes[0],
+      anyScope: writes,
+      body: createChangeOrderInput,
+      bodyExample: { target: 'commitment', commitment_id: 'cmt_01jd8x9c0000000000000000aa', title: 'Ampliación de zapatas', lines: [{ description: 'Hormigón HA-25', unit: 'm3', quantity_delta: 12, unit_price: 8000 }] },
+      status: 201,
+      response: changeOrderObject,
+    },
+    { method: 'get', path: '/change-orders/{id}', operationId: 'getChangeOrder', summary: 'Get a change order', description: byTarget('read'), tag: 'Commitments', scope: reads[0], anyScope: reads, status: 200, response: changeOrderObject },
+    {
+      method: 'patch',
+      path: '/change-orders/{id}',
+      operationId: 'updateChangeOrder',
+      summary: 'Update, approve, reject or void a change order',
+      description: `\`title\` and \`reason\` while pending; \`status\`: pending → approved (applied to its budget or commitment at once, exactly once), rejected or void. ${byTarget('write')}`,
+      tag: 'Commitments',
+      scope: writes[0],
+      anyScope: writes,
+      body: updateChangeOrderInput,
+      status: 200,
+      response: changeOrderObject,
+    },
+  ];
 }
 
 export const OPERATIONS: Operation[] = [
@@ -345,6 +390,7 @@ export const OPERATIONS: Operation[] = [
     response: listOf(budgetItemObject, 'BudgetItemList'),
   },
   ...commitmentOperations(),
+  ...changeOrderOperations(),
   ...crud({
     tag: 'Webhooks',
     path: '/webhooks',

@@ -39,6 +39,8 @@ export type Query = {
   apiKeys: ApiKeyConnection;
   budget: Budget;
   budgets: BudgetConnection;
+  changeOrder: ChangeOrder;
+  changeOrders: ChangeOrderConnection;
   commitment: Commitment;
   commitments: CommitmentConnection;
   deliveryNote: DeliveryNote;
@@ -82,6 +84,21 @@ export type QueryBudgetsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   projectId: InputMaybe<Scalars['ID']['input']>;
   status: InputMaybe<BudgetStatus>;
+};
+
+
+export type QueryChangeOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryChangeOrdersArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  projectId: InputMaybe<Scalars['ID']['input']>;
+  budgetId: InputMaybe<Scalars['ID']['input']>;
+  commitmentId: InputMaybe<Scalars['ID']['input']>;
+  status: InputMaybe<ChangeOrderStatus>;
 };
 
 
@@ -234,6 +251,9 @@ export type Mutation = {
   deleteBudget: DeletedResource;
   /** A BC3 (FIEBDC-3) file uploaded with POST /uploads (application/x-fiebdc) as a new draft budget; name defaults to the file's root title. */
   importBudget: Budget;
+  /** Budget change orders need write:budgets, commitment ones write:commitments. */
+  createChangeOrder: ChangeOrder;
+  updateChangeOrder: ChangeOrder;
   createCommitment: Commitment;
   updateCommitment: Commitment;
   /** Lines without a budget item get the project's best matching one (budgetItemSuggested). */
@@ -326,6 +346,17 @@ export type MutationImportBudgetArgs = {
   fileId: Scalars['ID']['input'];
   projectId: Scalars['ID']['input'];
   name: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateChangeOrderArgs = {
+  input: CreateChangeOrderInput;
+};
+
+
+export type MutationUpdateChangeOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateChangeOrderInput;
 };
 
 
@@ -595,6 +626,11 @@ export type BudgetItem = {
   saleTotal: Scalars['Cents']['output'];
   /** Empty when the item is priced directly. */
   breakdowns: Array<BudgetBreakdown>;
+  /** Before the first approved change order that moved it; 0 for an item a change order added. */
+  originalQuantity: Scalars['Float']['output'];
+  originalCostTotal: Scalars['Cents']['output'];
+  /** What is still to spend on the item, as a person estimated it. */
+  estimateToComplete: Maybe<Scalars['Cents']['output']>;
 };
 
 export type Invoice = {
@@ -669,6 +705,9 @@ export type Budget = {
   chapters: Array<BudgetChapter>;
   /** Items in budget order; `chapter` is a chapter code, `q` searches code and description. */
   items: BudgetItemConnection;
+  /** costAmount before the first approved change order (equal to it while none). */
+  originalCostAmount: Scalars['Cents']['output'];
+  originalSaleAmount: Scalars['Cents']['output'];
 };
 
 
@@ -837,6 +876,112 @@ export type ProjectInvoicesArgs = {
   status: InputMaybe<InvoiceStatus>;
   from: InputMaybe<Scalars['Date']['input']>;
   to: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type ChangeOrderTarget =
+  | 'BUDGET'
+  | 'COMMITMENT';
+
+export type ChangeOrderStatus =
+  | 'PENDING'
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'VOID';
+
+export type ChangeOrderNewItem = {
+  __typename?: 'ChangeOrderNewItem';
+  chapterId: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  unit: Scalars['String']['output'];
+};
+
+export type ChangeOrderLine = {
+  __typename?: 'ChangeOrderLine';
+  id: Scalars['ID']['output'];
+  /** The item changed; for a new item, the item created once approved. */
+  budgetItemId: Maybe<Scalars['ID']['output']>;
+  newItem: Maybe<ChangeOrderNewItem>;
+  /** A commitment line: what it adds. */
+  description: Maybe<Scalars['String']['output']>;
+  unit: Maybe<Scalars['String']['output']>;
+  quantityDelta: Scalars['Float']['output'];
+  unitPrice: Maybe<Scalars['Cents']['output']>;
+  /** The cost the line moves. */
+  amount: Scalars['Cents']['output'];
+};
+
+/** A change to an accepted budget's items or to an approved commitment's lines, applied when approved. */
+export type ChangeOrder = {
+  __typename?: 'ChangeOrder';
+  id: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  project: Project;
+  target: ChangeOrderTarget;
+  budgetId: Maybe<Scalars['ID']['output']>;
+  budget: Maybe<Budget>;
+  commitmentId: Maybe<Scalars['ID']['output']>;
+  commitment: Maybe<Commitment>;
+  /** Sequential per budget or commitment, from 1. */
+  number: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  reason: Maybe<Scalars['String']['output']>;
+  status: ChangeOrderStatus;
+  /** Sum of the lines' amounts. */
+  amount: Scalars['Cents']['output'];
+  lines: Array<ChangeOrderLine>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  approvedAt: Maybe<Scalars['DateTime']['output']>;
+  rejectedAt: Maybe<Scalars['DateTime']['output']>;
+  voidedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ChangeOrderEdge = {
+  __typename?: 'ChangeOrderEdge';
+  cursor: Scalars['String']['output'];
+  node: ChangeOrder;
+};
+
+export type ChangeOrderConnection = {
+  __typename?: 'ChangeOrderConnection';
+  edges: Array<ChangeOrderEdge>;
+  nodes: Array<ChangeOrder>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ChangeOrderNewItemInput = {
+  chapterId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  unit: Scalars['String']['input'];
+};
+
+/** On a budget: budgetItemId (a price change with unitPrice) or newItem; on a commitment: description, unit, unitPrice. */
+export type ChangeOrderLineInput = {
+  budgetItemId?: InputMaybe<Scalars['ID']['input']>;
+  newItem?: InputMaybe<ChangeOrderNewItemInput>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+  quantityDelta: Scalars['Float']['input'];
+  unitPrice?: InputMaybe<Scalars['Cents']['input']>;
+};
+
+export type CreateChangeOrderInput = {
+  target: ChangeOrderTarget;
+  budgetId?: InputMaybe<Scalars['ID']['input']>;
+  commitmentId?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<ChangeOrderLineInput>;
+};
+
+export type UpdateChangeOrderInput = {
+  title?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** APPROVED (applies it), REJECTED or VOID, from PENDING. */
+  status?: InputMaybe<ChangeOrderStatus>;
 };
 
 export type CommitmentKind =

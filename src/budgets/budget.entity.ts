@@ -33,6 +33,12 @@ export interface Budget {
   updatedAt: Date;
   sentAt: Date | null;
   acceptedAt: Date | null;
+  /**
+   * The figures before the first approved change order (docs/commitments.md#change-orders);
+   * null while none was applied, when the original figures are the current ones.
+   */
+  originalCostAmount?: number | null;
+  originalSaleAmount?: number | null;
 }
 
 export const BudgetSchema = new EntitySchema<Budget>({
@@ -55,6 +61,8 @@ export const BudgetSchema = new EntitySchema<Budget>({
     updatedAt: timestamp,
     sentAt: { ...timestamp, nullable: true },
     acceptedAt: { ...timestamp, nullable: true },
+    originalCostAmount: { ...cents, nullable: true },
+    originalSaleAmount: { ...cents, nullable: true },
   },
 });
 
@@ -107,6 +115,11 @@ export interface BudgetItem {
   salePrice: number;
   costTotal: number;
   saleTotal: number;
+  /** Quantity and cost before the first approved change order that moved the item (0 for an item a change order added); null while none did. */
+  originalQuantity?: string | null;
+  originalCostTotal?: number | null;
+  /** What a person estimates is still to spend on the item (cents); null when nobody said (the cost report forecasts). */
+  estimateToComplete?: number | null;
 }
 
 export const BudgetItemSchema = new EntitySchema<BudgetItem>({
@@ -127,6 +140,9 @@ export const BudgetItemSchema = new EntitySchema<BudgetItem>({
     salePrice: cents,
     costTotal: cents,
     saleTotal: cents,
+    originalQuantity: { ...decimal(14, 3), nullable: true },
+    originalCostTotal: { ...cents, nullable: true },
+    estimateToComplete: { ...cents, nullable: true },
   },
 });
 

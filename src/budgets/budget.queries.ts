@@ -294,7 +294,7 @@ export function chapterTreesOf(
 type Row = Record<string, unknown>;
 const CHAPTER_COLUMNS = 'id, organization_id, livemode, budget_id, parent_id, position, code, title';
 const ITEM_COLUMNS = `id, organization_id, livemode, budget_id, chapter_id, position, code, description, unit, quantity::text as quantity,
-  cost_price, sale_price, cost_total, sale_total`;
+  cost_price, sale_price, cost_total, sale_total, original_quantity::text as original_quantity, original_cost_total, estimate_to_complete`;
 const BREAKDOWN_COLUMNS = `id, organization_id, livemode, budget_id, item_id, position, code, description, unit, quantity::text as quantity,
   cost_price, cost_total, kind`;
 
@@ -319,6 +319,9 @@ const itemOf = (r: Row): BudgetItem => ({
   salePrice: Number(r.sale_price),
   costTotal: Number(r.cost_total),
   saleTotal: Number(r.sale_total),
+  originalQuantity: r.original_quantity as string | null,
+  originalCostTotal: r.original_cost_total === null ? null : Number(r.original_cost_total),
+  estimateToComplete: r.estimate_to_complete === null ? null : Number(r.estimate_to_complete),
 });
 
 const breakdownOf = (r: Row): BudgetBreakdown => ({

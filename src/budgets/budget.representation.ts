@@ -23,6 +23,8 @@ export function budgetRepresentation(b: Budget) {
     updated_at: b.updatedAt.toISOString(),
     sent_at: isoTimestamp(b.sentAt),
     accepted_at: isoTimestamp(b.acceptedAt),
+    original_cost_amount: b.originalCostAmount ?? b.costAmount,
+    original_sale_amount: b.originalSaleAmount ?? b.saleAmount,
   };
 }
 
@@ -58,6 +60,9 @@ export function budgetItemRepresentation(i: BudgetItem, chapterCode: string, bre
     sale_price: i.salePrice,
     cost_total: i.costTotal,
     sale_total: i.saleTotal,
+    original_quantity: decimalToNumber(i.originalQuantity ?? i.quantity),
+    original_cost_total: i.originalCostTotal ?? i.costTotal,
+    estimate_to_complete: i.estimateToComplete ?? null,
     breakdowns: breakdowns.map(breakdownRepresentation),
   };
 }
@@ -104,6 +109,8 @@ export const budgetObject = z
     updated_at: timestamp(),
     sent_at: timestamp().nullable(),
     accepted_at: timestamp().nullable(),
+    original_cost_amount: amount().meta({ description: '`cost_amount` before the first approved change order (equal to it while none).' }),
+    original_sale_amount: amount().meta({ description: '`sale_amount` before the first approved change order (equal to it while none).' }),
   })
   .meta({ id: 'Budget' });
 
@@ -133,6 +140,9 @@ export const budgetItemObject = z
     sale_price: amount(),
     cost_total: amount(),
     sale_total: amount(),
+    original_quantity: z.number().meta({ description: 'Before the first approved change order that moved it; 0 for an item a change order added.' }),
+    original_cost_total: amount().meta({ description: '`cost_total` before the first approved change order that moved it; 0 for an item a change order added.' }),
+    estimate_to_complete: amount().nullable().meta({ description: 'What is still to spend on the item, as a person estimated it (the cost report forecasts `actual + estimate_to_complete`).' }),
     breakdowns: z.array(breakdownObject),
   })
   .meta({ id: 'BudgetItem' });

@@ -67,6 +67,8 @@ export interface CommitmentLine {
   unitPrice: number;
   /** round(quantity × unit_price), half away from zero. */
   subtotal: number;
+  /** The approved change order that added the line; null for the lines it was approved with. */
+  changeOrderId?: string | null;
 }
 
 export const CommitmentLineSchema = new EntitySchema<CommitmentLine>({
@@ -84,6 +86,7 @@ export const CommitmentLineSchema = new EntitySchema<CommitmentLine>({
     unit: { type: 'string', columnType: 'text' },
     unitPrice: money,
     subtotal: money,
+    changeOrderId: { type: 'string', columnType: 'text', nullable: true },
   },
 });
 

@@ -22,6 +22,7 @@ export function commitmentLineRepresentation(l: CommitmentLine, delivery: LineDe
     subtotal: l.subtotal,
     delivered_quantity: delivery ? decimalToNumber(delivery.quantity) : 0,
     delivered_amount: delivery?.amount ?? 0,
+    change_order_id: l.changeOrderId ?? null,
   };
 }
 
@@ -89,6 +90,7 @@ export const commitmentLineObject = z
     subtotal: amount().meta({ description: 'round(quantity × unit_price), halves away from zero.' }),
     delivered_quantity: z.number().meta({ description: 'Sum of the quantities of live delivery-note lines charged to this line.' }),
     delivered_amount: amount().meta({ description: 'Sum of the subtotals of those lines.' }),
+    change_order_id: idField('changeOrder').nullable().meta({ description: 'The approved change order that added the line.' }),
   })
   .meta({ id: 'CommitmentLine' });
 

@@ -13,6 +13,7 @@ import { Migration20261125000000DocumentsFromFiles } from './Migration2026112500
 import { Migration20261126000000BudgetUploads } from './Migration20261126000000BudgetUploads.js';
 import { Migration20261127000000ImageUploads } from './Migration20261127000000ImageUploads.js';
 import { Migration20261129000000Commitments } from './Migration20261129000000Commitments.js';
+import { Migration20261129010000ChangeOrders } from './Migration20261129010000ChangeOrders.js';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so they load the same way under
@@ -33,4 +34,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126000000BudgetUploads', class: Migration20261126000000BudgetUploads },
   { name: 'Migration20261127000000ImageUploads', class: Migration20261127000000ImageUploads },
   { name: 'Migration20261129000000Commitments', class: Migration20261129000000Commitments },
+  { name: 'Migration20261129010000ChangeOrders', class: Migration20261129010000ChangeOrders },
 ];

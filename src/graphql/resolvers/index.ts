@@ -1,6 +1,7 @@
 import { apiKeyResolvers } from './api-keys.resolvers.js';
 import { budgetResolvers } from './budgets.resolvers.js';
 import { commitmentResolvers } from './commitments.resolvers.js';
+import { changeOrderResolvers } from './change-orders.resolvers.js';
 import { deliveryNoteResolvers } from './delivery-notes.resolvers.js';
 import { documentImportResolvers } from './document-imports.resolvers.js';
 import { eventResolvers } from './events.resolvers.js';
@@ -32,6 +33,7 @@ export const resolvers = [
   webhookResolvers,
   budgetResolvers,
   commitmentResolvers,
+  changeOrderResolvers,
   sessionResolvers,
   membershipResolvers,
   userResolvers,
