@@ -512,6 +512,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/budget-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a budget item's estimate to complete
+         * @description What is still to spend on the item, as a person estimates it; the cost report then forecasts `actual + estimate_to_complete` (docs/cost-report.md). `null` clears it.
+         *
+         *     Scope: `write:budgets`.
+         */
+        patch: operations["updateBudgetItem"];
+        trace?: never;
+    };
     "/commitments": {
         parameters: {
             query?: never;
@@ -616,6 +638,56 @@ export interface paths {
          *     Scope: `write:budgets` or `write:commitments`, as the target needs.
          */
         patch: operations["updateChangeOrder"];
+        trace?: never;
+    };
+    "/projects/{id}/cost-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's cost report
+         * @description Per budget item of its accepted budgets, rolled up per chapter and for the project: original and revised budget, approved and pending changes, committed, delivered, invoiced, actual, forecast and variance, in cents (docs/cost-report.md). `format=csv` answers the same table as a CSV file.
+         *
+         *     Scope: `read:commitments`.
+         */
+        get: operations["getCostReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/cost-report/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a project's cost report snapshots
+         * @description Newest first: the monthly ones (taken on the 1st for the month that ended) and those taken on demand.
+         *
+         *     Scope: `read:commitments`.
+         */
+        get: operations["listCostReportSnapshots"];
+        put?: never;
+        /**
+         * Freeze a project's cost report now
+         * @description An `on_demand` snapshot of the report as it is, for this month.
+         *
+         *     Scope: `write:commitments`.
+         */
+        post: operations["createCostReportSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/webhooks": {
@@ -3624,6 +3696,227 @@ export interface components {
                 next_cursor: string | null;
                 limit: number;
             };
+        };
+        CostReport: {
+            /** @example prj_01jd8x9c0000000000000000aa */
+            project_id: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds.
+             * @example 2026-11-22T07:00:00.000Z
+             */
+            generated_at: string;
+            totals: components["schemas"]["CostFigures"];
+            chapters: components["schemas"]["CostReportChapter"][];
+            items: components["schemas"]["CostReportItem"][];
+            unassigned: components["schemas"]["CostFigures"];
+        };
+        CostFigures: {
+            /**
+             * @description The accepted budget cost before change orders.
+             * @example 300141
+             */
+            original_budget: number;
+            /**
+             * @description Integer cents (300141 is 3001.41).
+             * @example 300141
+             */
+            approved_changes: number;
+            /**
+             * @description `original_budget + approved_changes`.
+             * @example 300141
+             */
+            revised_budget: number;
+            /**
+             * @description Integer cents (300141 is 3001.41).
+             * @example 300141
+             */
+            pending_changes: number;
+            /**
+             * @description Approved and closed commitments' lines, their approved change orders included.
+             * @example 300141
+             */
+            committed: number;
+            /**
+             * @description Lines of live delivery notes.
+             * @example 300141
+             */
+            delivered: number;
+            /**
+             * @description Live invoices that are not cancelled, shared out over their items.
+             * @example 300141
+             */
+            invoiced: number;
+            /**
+             * @description `delivered` plus invoiced amounts with no delivery note behind them.
+             * @example 300141
+             */
+            actual: number;
+            /**
+             * @description `max(committed, actual) + pending_changes`, or `actual + estimate_to_complete` when a person estimated it.
+             * @example 300141
+             */
+            forecast: number;
+            /**
+             * @description `revised_budget − forecast`: negative is a forecast overrun.
+             * @example 300141
+             */
+            variance: number;
+            /** @description From certified quantities, when any; null until then. */
+            percent_complete: number | null;
+        };
+        CostReportChapter: {
+            /** @example bchap_01jd8x9c0000000000000000aa */
+            chapter_id: string;
+            /** @example bud_01jd8x9c0000000000000000aa */
+            budget_id: string;
+            parent_id: string | null;
+            code: string;
+            title: string;
+            /**
+             * @description The accepted budget cost before change orders.
+             * @example 300141
+             */
+            original_budget: number;
+            /**
+             * @description Integer cents (300141 is 3001.41).
+             * @example 300141
+             */
+            approved_changes: number;
+            /**
+             * @description `original_budget + approved_changes`.
+             * @example 300141
+             */
+            revised_budget: number;
+            /**
+             * @description Integer cents (300141 is 3001.41).
+             * @example 300141
+             */
+            pending_changes: number;
+            /**
+             * @description Approved and closed commitments' lines, their approved change orders included.
+             * @example 300141
+             */
+            committed: number;
+            /**
+             * @description Lines of live delivery notes.
+             * @example 300141
+             */
+            delivered: number;
+            /**
+             * @description Live invoices that are not cancelled, shared out over their items.
+             * @example 300141
+             */
+            invoiced: number;
+            /**
+             * @description `delivered` plus invoiced amounts with no delivery note behind them.
+             * @example 300141
+             */
+            actual: number;
+            /**
+             * @description `max(committed, actual) + pending_changes`, or `actual + estimate_to_complete` when a person estimated it.
+             * @example 300141
+             */
+            forecast: number;
+            /**
+             * @description `revised_budget − forecast`: negative is a forecast overrun.
+             * @example 300141
+             */
+            variance: number;
+            /** @description From certified quantities, when any; null until then. */
+            percent_complete: number | null;
+        };
+        CostReportItem: {
+            /** @example bitem_01jd8x9c0000000000000000aa */
+            budget_item_id: string;
+            /** @example bud_01jd8x9c0000000000000000aa */
+            budget_id: string;
+            /** @example bchap_01jd8x9c0000000000000000aa */
+            chapter_id: string;
+            code: string;
+            description: string;
+            unit: string;
+            estimate_to_complete: number | null;
+            /**
+             * @description The accepted budget cost before change orders.
+             * @example 300141
+             */
+            original_budget: number;
+            /**
+             * @description Integer cents (300141 is 3001.41).
+             * @example 300141
+             */
+            approved_changes: number;
+            /**
+             * @description `original_budget + approved_changes`.
+             * @example 300141
+             */
+            revised_budget: number;
+            /**
+             * @description Integer cents (300141 is 3001.41).
+             * @example 300141
+             */
+            pending_changes: number;
+            /**
+             * @description Approved and closed commitments' lines, their approved change orders included.
+             * @example 300141
+             */
+            committed: number;
+            /**
+             * @description Lines of live delivery notes.
+             * @example 300141
+             */
+            delivered: number;
+            /**
+             * @description Live invoices that are not cancelled, shared out over their items.
+             * @example 300141
+             */
+            invoiced: number;
+            /**
+             * @description `delivered` plus invoiced amounts with no delivery note behind them.
+             * @example 300141
+             */
+            actual: number;
+            /**
+             * @description `max(committed, actual) + pending_changes`, or `actual + estimate_to_complete` when a person estimated it.
+             * @example 300141
+             */
+            forecast: number;
+            /**
+             * @description `revised_budget − forecast`: negative is a forecast overrun.
+             * @example 300141
+             */
+            variance: number;
+            /** @description From certified quantities, when any; null until then. */
+            percent_complete: number | null;
+        };
+        CostReportSnapshotList: {
+            data: components["schemas"]["CostReportSnapshot"][];
+            pagination: {
+                /** @description Pass as `cursor` for the next page; null on the last. */
+                next_cursor: string | null;
+                limit: number;
+            };
+        };
+        CostReportSnapshot: {
+            /** @example snap_01jd8x9c0000000000000000aa */
+            id: string;
+            /** @example prj_01jd8x9c0000000000000000aa */
+            project_id: string;
+            /**
+             * @description The month it freezes, `YYYY-MM`.
+             * @example 2026-11
+             */
+            period: string;
+            /** @enum {string} */
+            kind: "monthly" | "on_demand";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds.
+             * @example 2026-11-22T07:00:00.000Z
+             */
+            taken_at: string;
+            report: components["schemas"]["CostReport"];
         };
         WebhookEndpointList: {
             data: components["schemas"]["WebhookEndpoint"][];
@@ -10323,6 +10616,190 @@ export interface operations {
             };
         };
     };
+    updateBudgetItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    estimate_to_complete: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetItem"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource in the caller's organization and mode (another organization's or mode's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `duplicate_resource` (`details.existing_id`), `resource_in_use` (with the counts), `invalid_state_transition` (`details.from`, `details.to`). */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+        };
+    };
     listCommitments: {
         parameters: {
             query?: {
@@ -11658,6 +12135,523 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
                     RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+        };
+    };
+    getCostReport: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                /** @description The resource id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostReport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource in the caller's organization and mode (another organization's or mode's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+        };
+    };
+    listCostReportSnapshots: {
+        parameters: {
+            query?: {
+                /** @description `pagination.next_cursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The resource id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostReportSnapshotList"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource in the caller's organization and mode (another organization's or mode's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+        };
+    };
+    createCostReportSnapshot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the first answer is stored for 24 hours and replayed for the same key (docs/api-conventions.md#idempotency). 1–255 printable ASCII characters. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The resource id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostReportSnapshot"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource in the caller's organization and mode (another organization's or mode's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `duplicate_resource` (`details.existing_id`), `resource_in_use` (with the counts), `invalid_state_transition` (`details.from`, `details.to`). */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {

@@ -10,6 +10,7 @@ import {
 } from './budgets/budget.entity.js';
 import { ChangeOrderLineSchema, ChangeOrderSchema, changeOrderConstraints } from './commitments/change-order.entity.js';
 import { CommitmentLineSchema, CommitmentSchema, commitmentConstraints } from './commitments/commitment.entity.js';
+import { CostReportSnapshotSchema, costReportSnapshotConstraints } from './cost-reports/cost-report-snapshot.entity.js';
 import { DocumentImportSchema, documentImportConstraints } from './document-imports/document-import.entity.js';
 import {
   DeliveryNoteLineSchema,
@@ -70,6 +71,7 @@ export const databaseSchema: DatabaseSchema = {
     CommitmentLineSchema,
     ChangeOrderSchema,
     ChangeOrderLineSchema,
+    CostReportSnapshotSchema,
   ],
   migrations,
   constraintRules: gatherConstraintRules(
@@ -98,6 +100,7 @@ export const databaseSchema: DatabaseSchema = {
     livenessConstraints,
     commitmentConstraints,
     changeOrderConstraints,
+    costReportSnapshotConstraints,
   ),
 };
 

@@ -66,6 +66,8 @@ const REQUIRED: Record<string, string> = {
   // Either scope; the target decides which (none of them: refused naming the first).
   createChangeOrder: 'write:budgets|write:commitments',
   updateChangeOrder: 'write:budgets|write:commitments',
+  createCostReportSnapshot: 'write:commitments',
+  updateBudgetItem: 'write:budgets',
   // The sample's kind is INVOICE.
   importDocument: 'write:invoices',
   // Either document scope; the import it finds decides which (none of them: refused naming the first).

@@ -73,7 +73,7 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
       headers: responseHeaders(op.status, op.method === 'post'),
       content: op.fileResponse
         ? { [op.fileResponse]: { schema: binary } }
-        : { 'application/json': { schema: op.response } },
+        : { 'application/json': { schema: op.response }, ...(op.alternateResponse ? { [op.alternateResponse]: { schema: binary } } : {}) },
     },
   };
   if (op.etag) {

@@ -15,10 +15,13 @@ import {
   listBudgetItemsQuery,
   listBudgetsQuery,
   updateBudgetInput,
+  updateBudgetItemInput,
 } from '../../src/budgets/budget.schemas.js';
 import { commitmentObject } from '../../src/commitments/commitment.representation.js';
 import { createCommitmentInput, listCommitmentsQuery, updateCommitmentInput } from '../../src/commitments/commitment.schemas.js';
 import { changeOrderObject } from '../../src/commitments/change-order.representation.js';
+import { costReportObject, costReportSnapshotObject } from '../../src/cost-reports/cost-report.representation.js';
+import { costReportQuery, listSnapshotsQuery } from '../../src/cost-reports/cost-report.schemas.js';
 import { createChangeOrderInput, listChangeOrdersQuery, updateChangeOrderInput } from '../../src/commitments/change-order.schemas.js';
 import { deliveryNoteObject } from '../../src/documents/delivery-notes/delivery-note.representation.js';
 import {
@@ -75,6 +78,8 @@ export interface Operation {
   fileBody?: readonly string[];
   /** A file answer instead of JSON: its media type. */
   fileResponse?: string;
+  /** JSON, or this media type of the same content when the query asks for it (`?format=csv`). */
+  alternateResponse?: string;
   /** The answer carries an `ETag`; `If-None-Match` with it is a 304 without a body. */
   etag?: boolean;
 }
@@ -389,8 +394,57 @@ export const OPERATIONS: Operation[] = [
     status: 200,
     response: listOf(budgetItemObject, 'BudgetItemList'),
   },
+  {
+    method: 'patch',
+    path: '/budget-items/{id}',
+    operationId: 'updateBudgetItem',
+    summary: "Set a budget item's estimate to complete",
+    description: 'What is still to spend on the item, as a person estimates it; the cost report then forecasts `actual + estimate_to_complete` (docs/cost-report.md). `null` clears it.',
+    tag: 'Budgets',
+    scope: 'write:budgets',
+    body: updateBudgetItemInput,
+    status: 200,
+    response: budgetItemObject,
+  },
   ...commitmentOperations(),
   ...changeOrderOperations(),
+  {
+    method: 'get',
+    path: '/projects/{id}/cost-report',
+    operationId: 'getCostReport',
+    summary: "A project's cost report",
+    description:
+      'Per budget item of its accepted budgets, rolled up per chapter and for the project: original and revised budget, approved and pending changes, committed, delivered, invoiced, actual, forecast and variance, in cents (docs/cost-report.md). `format=csv` answers the same table as a CSV file.',
+    tag: 'Commitments',
+    scope: 'read:commitments',
+    query: costReportQuery,
+    status: 200,
+    response: costReportObject,
+    alternateResponse: 'text/csv',
+  },
+  {
+    method: 'get',
+    path: '/projects/{id}/cost-report/snapshots',
+    operationId: 'listCostReportSnapshots',
+    summary: "List a project's cost report snapshots",
+    description: 'Newest first: the monthly ones (taken on the 1st for the month that ended) and those taken on demand.',
+    tag: 'Commitments',
+    scope: 'read:commitments',
+    query: listSnapshotsQuery,
+    status: 200,
+    response: listOf(costReportSnapshotObject, 'CostReportSnapshotList'),
+  },
+  {
+    method: 'post',
+    path: '/projects/{id}/cost-report/snapshots',
+    operationId: 'createCostReportSnapshot',
+    summary: "Freeze a project's cost report now",
+    description: 'An `on_demand` snapshot of the report as it is, for this month.',
+    tag: 'Commitments',
+    scope: 'write:commitments',
+    status: 201,
+    response: costReportSnapshotObject,
+  },
   ...crud({
     tag: 'Webhooks',
     path: '/webhooks',

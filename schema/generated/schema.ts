@@ -256,6 +256,10 @@ export type Mutation = {
   updateChangeOrder: ChangeOrder;
   createCommitment: Commitment;
   updateCommitment: Commitment;
+  /** Sets a budget item's estimate to complete (write:budgets). */
+  updateBudgetItem: BudgetItem;
+  /** Freezes the project's cost report now (ON_DEMAND). */
+  createCostReportSnapshot: CostReportSnapshot;
   /** Lines without a budget item get the project's best matching one (budgetItemSuggested). */
   createDeliveryNote: DeliveryNote;
   updateDeliveryNote: DeliveryNote;
@@ -368,6 +372,17 @@ export type MutationCreateCommitmentArgs = {
 export type MutationUpdateCommitmentArgs = {
   id: Scalars['ID']['input'];
   input: UpdateCommitmentInput;
+};
+
+
+export type MutationUpdateBudgetItemArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateBudgetItemInput;
+};
+
+
+export type MutationCreateCostReportSnapshotArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -822,6 +837,8 @@ export type Project = {
   __typename?: 'Project';
   budgets: BudgetConnection;
   commitments: CommitmentConnection;
+  /** Budget → committed → actual → forecast (needs read:commitments). */
+  costReport: CostReport;
   deliveryNotes: DeliveryNoteConnection;
   invoices: InvoiceConnection;
   id: Scalars['ID']['output'];
@@ -1249,6 +1266,103 @@ export type DocumentImportFieldsInput = {
   deliveryNoteNumber?: InputMaybe<Scalars['String']['input']>;
   deliveryDate?: InputMaybe<Scalars['Date']['input']>;
   lineItems?: InputMaybe<Array<DeliveryNoteLineInput>>;
+};
+
+/** The figures of one row of the cost report, in cents (docs/cost-report.md). */
+export type CostFigures = {
+  __typename?: 'CostFigures';
+  /** The accepted budget cost before change orders. */
+  originalBudget: Scalars['Cents']['output'];
+  approvedChanges: Scalars['Cents']['output'];
+  /** originalBudget + approvedChanges. */
+  revisedBudget: Scalars['Cents']['output'];
+  pendingChanges: Scalars['Cents']['output'];
+  /** Approved and closed commitments' lines, their approved change orders included. */
+  committed: Scalars['Cents']['output'];
+  delivered: Scalars['Cents']['output'];
+  invoiced: Scalars['Cents']['output'];
+  /** delivered, plus invoiced amounts with no delivery note behind them. */
+  actual: Scalars['Cents']['output'];
+  /** max(committed, actual) + pendingChanges, or actual + estimateToComplete when a person estimated it. */
+  forecast: Scalars['Cents']['output'];
+  /** revisedBudget − forecast: negative is a forecast overrun. */
+  variance: Scalars['Cents']['output'];
+  /** From certified quantities, when any. */
+  percentComplete: Maybe<Scalars['Float']['output']>;
+};
+
+export type CostReportItem = {
+  __typename?: 'CostReportItem';
+  budgetItemId: Scalars['ID']['output'];
+  budgetItem: BudgetItem;
+  budgetId: Scalars['ID']['output'];
+  chapterId: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  unit: Scalars['String']['output'];
+  estimateToComplete: Maybe<Scalars['Cents']['output']>;
+  originalBudget: Scalars['Cents']['output'];
+  approvedChanges: Scalars['Cents']['output'];
+  revisedBudget: Scalars['Cents']['output'];
+  pendingChanges: Scalars['Cents']['output'];
+  committed: Scalars['Cents']['output'];
+  delivered: Scalars['Cents']['output'];
+  invoiced: Scalars['Cents']['output'];
+  actual: Scalars['Cents']['output'];
+  forecast: Scalars['Cents']['output'];
+  variance: Scalars['Cents']['output'];
+  percentComplete: Maybe<Scalars['Float']['output']>;
+};
+
+export type CostReportChapter = {
+  __typename?: 'CostReportChapter';
+  chapterId: Scalars['ID']['output'];
+  budgetId: Scalars['ID']['output'];
+  parentId: Maybe<Scalars['ID']['output']>;
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  originalBudget: Scalars['Cents']['output'];
+  approvedChanges: Scalars['Cents']['output'];
+  revisedBudget: Scalars['Cents']['output'];
+  pendingChanges: Scalars['Cents']['output'];
+  committed: Scalars['Cents']['output'];
+  delivered: Scalars['Cents']['output'];
+  invoiced: Scalars['Cents']['output'];
+  actual: Scalars['Cents']['output'];
+  forecast: Scalars['Cents']['output'];
+  variance: Scalars['Cents']['output'];
+  percentComplete: Maybe<Scalars['Float']['output']>;
+};
+
+/** A project's cost report: per item of its accepted budgets, per chapter, and in total. */
+export type CostReport = {
+  __typename?: 'CostReport';
+  generatedAt: Scalars['DateTime']['output'];
+  totals: CostFigures;
+  chapters: Array<CostReportChapter>;
+  items: Array<CostReportItem>;
+  /** Costs on no item of an accepted budget. */
+  unassigned: CostFigures;
+};
+
+export type CostReportSnapshotKind =
+  | 'MONTHLY'
+  | 'ON_DEMAND';
+
+export type CostReportSnapshot = {
+  __typename?: 'CostReportSnapshot';
+  id: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  /** The month it freezes, YYYY-MM. */
+  period: Scalars['String']['output'];
+  kind: CostReportSnapshotKind;
+  takenAt: Scalars['DateTime']['output'];
+  report: CostReport;
+};
+
+export type UpdateBudgetItemInput = {
+  /** What is still to spend on the item; null clears it. */
+  estimateToComplete?: InputMaybe<Scalars['Cents']['input']>;
 };
 
 export type DeliveryNoteEdge = {

@@ -168,6 +168,11 @@ export const updateBudgetInput = z.strictObject({
   markup_percentage: markupPercentage().optional(),
 });
 
+/** `PATCH /v1/budget-items/{id}`: what a person estimates is still to spend on the item (null clears it). */
+export const updateBudgetItemInput = z.strictObject({
+  estimate_to_complete: cents().min(0, { error: 'must not be negative' }).nullable(),
+});
+
 export const listBudgetsQuery = z.strictObject({
   project_id: z.string().trim().min(1).max(100).optional(),
   status: z.enum(BUDGET_STATUSES).optional(),

@@ -37,6 +37,7 @@ import {
   listBudgetsQuery,
   parseCreateBudget,
   updateBudgetInput,
+  updateBudgetItemInput,
 } from './budget.schemas.js';
 import { MARKUP_SCALE, formatScaled, parseScaled } from '../platform/money.js';
 
@@ -314,6 +315,22 @@ export async function updateBudget(sc: ServiceContext, id: string, body: unknown
     if (event) await recordEvent(em, sc.actor, event, after, previous);
     return after;
   });
+}
+
+/**
+ * Sets or clears an item's `estimate_to_complete`, which the cost report's forecast then uses
+ * (docs/cost-report.md). Nothing else of an item changes here; no event (the catalog has no
+ * budget-item event).
+ */
+export async function updateBudgetItem(sc: ServiceContext, id: string, body: unknown): Promise<BudgetItemRepresentation> {
+  requireScope(sc.actor, 'write:budgets');
+  const input = parse(updateBudgetItemInput, body);
+  await transaction(sc.em, async (em) => {
+    const item = isId('budgetItem', id) ? await em.findOne(BudgetItemSchema, { id, ...tenant(sc.actor) }) : null;
+    if (!item) throw AppError.notFound('budget item', id);
+    item.estimateToComplete = input.estimate_to_complete;
+  });
+  return getBudgetItem(sc, id);
 }
 
 /**

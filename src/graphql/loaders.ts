@@ -12,6 +12,8 @@ import {
 } from '../budgets/budget.service.js';
 import type { BudgetItemRepresentation, BudgetRepresentation, ChapterRepresentation } from '../budgets/budget.representation.js';
 import { getCommitments, listCommitmentsOfProjects } from '../commitments/commitment.service.js';
+import { costReportsOfProjects } from '../cost-reports/cost-report.service.js';
+import type { CostReport } from '../cost-reports/cost-report.representation.js';
 import type { CommitmentRepresentation } from '../commitments/commitment.representation.js';
 import { deliveryNoteOperations, getDeliveredLines } from '../documents/delivery-notes/delivery-note.service.js';
 import type { DeliveryNoteLineRepresentation, DeliveryNoteRepresentation } from '../documents/delivery-notes/delivery-note.representation.js';
@@ -71,6 +73,8 @@ export interface Loaders {
   /** Commitments by id (null for an id that is not the caller's). */
   commitment: DataLoader<string, CommitmentRepresentation | null>;
   projectCommitments: DataLoader<ConnectionKey, ListResult<CommitmentRepresentation>>;
+  /** The cost report of each project (three statements for any number of projects). */
+  costReport: DataLoader<string, CostReport>;
   /** The delivery log of each webhook endpoint. */
   endpointDeliveries: DataLoader<ConnectionKey, ListResult<WebhookDeliveryRepresentation>>;
 }
@@ -148,6 +152,7 @@ export function createLoaders(sc: ServiceContext): Loaders {
     deliveredLines: batched<DeliveryNoteLineRepresentation[]>((ids) => getDeliveredLines(sc, ids), () => []),
     commitment: batched<CommitmentRepresentation | null>((ids) => getCommitments(sc, ids), () => null),
     projectCommitments: connectionLoader((ids, query) => listCommitmentsOfProjects(sc, ids, query)),
+    costReport: batched((ids) => costReportsOfProjects(sc, ids), notFound('project')),
     endpointDeliveries: connectionLoader((ids, query) => listWebhookDeliveriesOfEndpoints(sc, ids, query)),
   };
 }

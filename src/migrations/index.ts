@@ -14,6 +14,7 @@ import { Migration20261126000000BudgetUploads } from './Migration20261126000000B
 import { Migration20261127000000ImageUploads } from './Migration20261127000000ImageUploads.js';
 import { Migration20261129000000Commitments } from './Migration20261129000000Commitments.js';
 import { Migration20261129010000ChangeOrders } from './Migration20261129010000ChangeOrders.js';
+import { Migration20261129020000CostReportSnapshots } from './Migration20261129020000CostReportSnapshots.js';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so they load the same way under
@@ -35,4 +36,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127000000ImageUploads', class: Migration20261127000000ImageUploads },
   { name: 'Migration20261129000000Commitments', class: Migration20261129000000Commitments },
   { name: 'Migration20261129010000ChangeOrders', class: Migration20261129010000ChangeOrders },
+  { name: 'Migration20261129020000CostReportSnapshots', class: Migration20261129020000CostReportSnapshots },
 ];
