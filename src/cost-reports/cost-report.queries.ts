@@ -44,29 +44,35 @@ export function selectReportChapters(em: EntityManager, actor: Tenant, projectId
  * - `pending`: lines of pending budget change orders;
  * - `committed`: lines of approved and closed commitments (approved change orders' lines included);
  * - `delivered`: lines of live delivery notes;
- * - `invoiced`: live invoices that are not cancelled, each subtotal shared out exactly — equally
- *   among its `budget_item_ids` (matching charges an invoice to its notes' items; the cents left
- *   over one each to the first items by id), else
- *   among its commitment's items in proportion to their lines' subtotals (rounded half away
- *   from zero, the difference on the largest share), else on no item;
+ * - `invoiced`: live invoices that are not cancelled, shared out exactly — an invoice with
+ *   `budget_item_ids` equally among them (matching charges an invoice to its notes' items; the
+ *   cents left over one each to the first items by id); the invoices of a commitment without
+ *   items, summed per commitment, in proportion to the commitment's lines per item (rounded half
+ *   away from zero, the difference on the largest share); any other invoice on no item;
  * - `unbacked`: the part of `invoiced` of invoices with no live delivery note linked.
+ *
+ * Each source is summed per item before the sources are put together, so the rows the final
+ * aggregate sees are about one per item and source, whatever the number of documents.
  */
 export function selectReportFigures(em: EntityManager, actor: Tenant, projectIds: readonly string[]): Promise<Row[]> {
   return selectRows(
     em,
     `with pending as (
-       select co.project_id, l.budget_item_id as item_id, case when l.budget_item_id is null then l.chapter_id end as chapter_id, l.amount
+       select co.project_id, l.budget_item_id as item_id, case when l.budget_item_id is null then l.chapter_id end as chapter_id, sum(l.amount) as amount
          from change_orders co join change_order_lines l on l.change_order_id = co.id
         where co.project_id = any($1::text[]) and co.organization_id = $2 and co.livemode = $3
           and co.status = 'pending' and co.target = 'budget'
+        group by 1, 2, 3
      ), committed as (
-       select c.project_id, cl.budget_item_id as item_id, cl.subtotal as amount
+       select c.project_id, cl.budget_item_id as item_id, sum(cl.subtotal) as amount
          from commitments c join commitment_lines cl on cl.commitment_id = c.id
         where c.project_id = any($1::text[]) and c.organization_id = $2 and c.livemode = $3 and c.status in ('approved', 'closed')
+        group by 1, 2
      ), delivered as (
-       select d.project_id, dl.budget_item_id as item_id, dl.subtotal as amount
+       select d.project_id, dl.budget_item_id as item_id, sum(dl.subtotal) as amount
          from delivery_notes d join delivery_note_lines dl on dl.delivery_note_id = d.id
         where d.project_id = any($1::text[]) and d.organization_id = $2 and d.livemode = $3 and d.deleted_at is null
+        group by 1, 2
      ), inv as materialized (
        select i.id, i.project_id, i.subtotal_amount as s, i.commitment_id,
               exists (select 1 from invoice_delivery_notes x join delivery_notes d on d.id = x.delivery_note_id and d.deleted_at is null
@@ -76,33 +82,41 @@ export function selectReportFigures(em: EntityManager, actor: Tenant, projectIds
         where i.project_id = any($1::text[]) and i.organization_id = $2 and i.livemode = $3
           and i.deleted_at is null and i.status <> 'cancelled'
      ), split as (
-       select inv.id, inv.project_id, inv.backed, ib.budget_item_id as item_id, inv.s,
+       select inv.project_id, inv.backed, ib.budget_item_id as item_id, inv.s,
               row_number() over (partition by inv.id order by ib.budget_item_id) as k,
               count(*) over (partition by inv.id) as n
          from inv join invoice_budget_items ib on ib.invoice_id = inv.id
-     ), weights as (
-       select inv.id, inv.project_id, inv.backed, inv.s, cl.budget_item_id as item_id, sum(cl.subtotal) as weight
-         from inv join commitment_lines cl on cl.commitment_id = inv.commitment_id
-        where not inv.itemized
-        group by inv.id, inv.project_id, inv.backed, inv.s, cl.budget_item_id
-     ), shares as (
-       select id, project_id, backed, item_id, s,
-              case when sum(weight) over (partition by id) = 0 then 0
-                   else round(s::numeric * weight / sum(weight) over (partition by id)) end as amount,
-              row_number() over (partition by id order by abs(weight) desc, item_id nulls last) as rank
-         from weights
-     ), invoiced as (
-       select project_id, item_id, backed,
-              (s / n) + case when k <= abs(s % n) then sign(s % n) else 0 end as amount
-         from split
-       union all
-       select project_id, item_id, backed,
-              amount + case when rank = 1 then s - sum(amount) over (partition by id) else 0 end
-         from shares
-       union all
-       select project_id, null, backed, s
+     ), on_commitment as (
+       select commitment_id, project_id, backed, sum(s) as s
          from inv
-        where not itemized and not exists (select 1 from commitment_lines cl where cl.commitment_id = inv.commitment_id)
+        where not itemized and commitment_id is not null
+        group by 1, 2, 3
+     ), weights as (
+       select cl.commitment_id, cl.budget_item_id as item_id, sum(cl.subtotal) as weight
+         from commitment_lines cl
+        where cl.commitment_id in (select commitment_id from on_commitment)
+        group by 1, 2
+     ), shares as (
+       select o.commitment_id, o.project_id, o.backed, o.s, w.item_id,
+              case when sum(w.weight) over own = 0 then 0 else round(o.s * w.weight / sum(w.weight) over own) end as amount,
+              row_number() over (own order by abs(w.weight) desc, w.item_id nulls last) as rank
+         from on_commitment o join weights w on w.commitment_id = o.commitment_id
+       window own as (partition by o.commitment_id, o.backed)
+     ), invoiced as (
+       select project_id, item_id, backed, sum(amount) as amount
+         from (
+           select project_id, item_id, backed, (s / n) + case when k <= abs(s % n) then sign(s % n) else 0 end as amount
+             from split
+           union all
+           select project_id, item_id, backed,
+                  amount + case when rank = 1 then s - sum(amount) over (partition by commitment_id, backed) else 0 end
+             from shares
+           union all
+           select project_id, null, backed, s
+             from inv
+            where not itemized and (commitment_id is null or commitment_id not in (select commitment_id from weights))
+         ) shared
+        group by 1, 2, 3
      ), figures as (
        select project_id, item_id, chapter_id, amount as pending, 0 as committed, 0 as delivered, 0 as invoiced, 0 as unbacked from pending
        union all select project_id, item_id, null, 0, amount, 0, 0, 0 from committed
