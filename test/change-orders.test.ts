@@ -128,6 +128,14 @@ describe('budget change orders', () => {
     expect((await patch(second.id, { title: 'y' })).status).toBe(409);
     const types = (await eventTypes()).filter((e) => e.endsWith(first.id) || e.endsWith(second.id)).map((e) => e.split(':')[0]);
     expect(types).toEqual(['change_order.created', 'change_order.created', 'change_order.rejected', 'change_order.voided']);
+    t.resetQueries();
+    const gql = await t.graphql(key(), `{ changeOrders(budgetId: "${budget.id}") { nodes { number status budget { id originalCostAmount } } } }`);
+    expect(gql.body.data.changeOrders.nodes).toEqual([
+      { number: 2, status: 'VOID', budget: { id: budget.id, originalCostAmount: 1460000 } },
+      { number: 1, status: 'REJECTED', budget: { id: budget.id, originalCostAmount: 1460000 } },
+    ]);
+    // key, page, lines, one batched budget lookup
+    expect(t.queries.length).toBeLessThanOrEqual(5);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Actor } from '../platform/actor.js';
 import { isId, newId } from '../platform/ids.js';
 import { executeBound, groupBy } from '../platform/db/sql.js';
 import { findForRead, rowMapper, selectRows } from '../platform/db/rows.js';
-import { findOwned } from '../platform/db/tenant-lookup.js';
+import { findOwned, readOwnedMany } from '../platform/db/tenant-lookup.js';
 import { type ChapterTotals, type StoredItemCost, type StructureFigures, chapterTotals } from './budget-figures.js';
 import {
   type Budget,
@@ -28,6 +28,11 @@ type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
 /** A budget of the caller's organization and mode, or 404; `lock` takes it `FOR UPDATE`. */
 export function findBudget(em: EntityManager, actor: Tenant, id: string, lock = false): Promise<Budget> {
   return findOwned(em, actor, BudgetSchema, 'budget', 'budget', id, lock);
+}
+
+/** Budgets of the caller by id, plain rows, in one statement; ids that are not the caller's are absent. */
+export function readBudgets(em: EntityManager, actor: Tenant, ids: readonly string[]): Promise<Map<string, Budget>> {
+  return readOwnedMany(em, actor, BudgetSchema, 'budget', ids);
 }
 
 /**

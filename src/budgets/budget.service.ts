@@ -18,6 +18,7 @@ import {
   loadChapters,
   loadItemCosts,
   loadItemsByIds,
+  readBudgets,
   representItems,
   type StoredStructure,
   updateSaleFigures,
@@ -62,6 +63,12 @@ export async function getBudget(
   const budget = await findBudget(sc.em, sc.actor, id);
   if (q.include !== 'items') return budgetRepresentation(budget);
   return budgetWithItemsRepresentation(budget, await loadChapters(sc.em, budget.id));
+}
+
+/** Budgets of the caller by id, for GraphQL relations (`ChangeOrder.budget`): one statement; ids that are not the caller's are absent. */
+export async function getBudgets(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, BudgetRepresentation>> {
+  requireScope(sc.actor, 'read:budgets');
+  return new Map([...(await readBudgets(sc.em, tenant(sc.actor), ids)).values()].map((b) => [b.id, budgetRepresentation(b)]));
 }
 
 /** One budget item (for relations such as `DeliveryNoteLine.budgetItem`), or 404. */

@@ -6,6 +6,7 @@ import {
   getBudgetChapters,
   getChildChapters,
   getBudgetItems,
+  getBudgets,
   getChaptersOfBudgets,
   listBudgetItemsOfBudgets,
   listBudgetsOfProjects,
@@ -70,6 +71,7 @@ export interface Loaders {
   budgetItem: DataLoader<string, BudgetItemRepresentation>;
   /** Lines of live delivery notes charged to a budget item, by item id. */
   deliveredLines: DataLoader<string, DeliveryNoteLineRepresentation[]>;
+  budget: DataLoader<string, BudgetRepresentation>;
   /** Commitments by id (null for an id that is not the caller's). */
   commitment: DataLoader<string, CommitmentRepresentation | null>;
   projectCommitments: DataLoader<ConnectionKey, ListResult<CommitmentRepresentation>>;
@@ -150,6 +152,7 @@ export function createLoaders(sc: ServiceContext): Loaders {
     budgetChapterChildren: batched<ChapterRepresentation[]>((ids) => getChildChapters(sc, ids), () => []),
     budgetItem: batched((ids) => getBudgetItems(sc, ids), notFound('budget item')),
     deliveredLines: batched<DeliveryNoteLineRepresentation[]>((ids) => getDeliveredLines(sc, ids), () => []),
+    budget: batched((ids) => getBudgets(sc, ids), notFound('budget')),
     commitment: batched<CommitmentRepresentation | null>((ids) => getCommitments(sc, ids), () => null),
     projectCommitments: connectionLoader((ids, query) => listCommitmentsOfProjects(sc, ids, query)),
     costReport: batched((ids) => costReportsOfProjects(sc, ids), notFound('project')),

@@ -3,7 +3,6 @@ import { connection, connectionQuery, enumValues, toSnakeInput } from '../mappin
 import { CHANGE_ORDER_STATUSES, CHANGE_ORDER_TARGETS } from '../../commitments/change-order.entity.js';
 import type { ChangeOrderRepresentation } from '../../commitments/change-order.representation.js';
 import { createChangeOrder, getChangeOrder, listChangeOrders, updateChangeOrder } from '../../commitments/change-order.service.js';
-import { getBudget } from '../../budgets/budget.service.js';
 
 type Ctx = GraphQLContext;
 type Filters = { first?: number; after?: string; projectId?: string; budgetId?: string; commitmentId?: string; status?: string };
@@ -27,8 +26,7 @@ export const changeOrderResolvers = {
   },
   ChangeOrder: {
     project: (c: ChangeOrderRepresentation, _: unknown, { loaders }: Ctx) => loaders.project.load(c.project_id),
-    // A change order is read one at a time in the web app; its budget is one lookup.
-    budget: (c: ChangeOrderRepresentation, _: unknown, { sc }: Ctx) => (c.budget_id ? getBudget(sc, c.budget_id) : null),
+    budget: (c: ChangeOrderRepresentation, _: unknown, { loaders }: Ctx) => (c.budget_id ? loaders.budget.load(c.budget_id) : null),
     commitment: (c: ChangeOrderRepresentation, _: unknown, { loaders }: Ctx) => (c.commitment_id ? loaders.commitment.load(c.commitment_id) : null),
   },
 };
