@@ -11,18 +11,13 @@
  * statements each sends (the bound: < 300 ms, a number of statements that does not grow with the
  * rows), and the statements of the web app's GraphQL overview with and without `costReport`.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp } from '../src/app.js';
-import { startEmbedded } from '../src/platform/db/embedded.js';
-import { createOrm } from '../src/orm.js';
-import { migrate } from '../src/platform/db/orm.js';
-import { createOrganization } from '../src/organizations/organization.service.js';
-import { createLogger } from '../src/platform/logger.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { WEB_APP_QUERY } from '../test/helpers/web-app-query.js';
 import { selectReportFigures } from '../src/cost-reports/cost-report.queries.js';
 import { median, nodeCpuMs, postgresCpuMs } from './measure.js';
+import { startBenchApp } from './bench-app.js';
 
 const RUNS = Number(process.argv[2] ?? 15);
 const SIZE = { items: 5000, commitments: 500, linesPerCommitment: 10, notes: 20_000, invoices: 10_000 };
@@ -31,20 +26,14 @@ const SIZE = { items: 5000, commitments: 500, linesPerCommitment: 10, notes: 20_
 const id = (prefix: string, n: string) => `'${prefix}_' || lpad((${n})::text, 26, '0')`;
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-bench-pg-'));
-  fs.chmodSync(dir, 0o755);
-  const db = await startEmbedded({ dataDir: dir, database: 'cc_bench' });
   const statements: string[] = [];
   let counting = false;
-  const orm = await createOrm(db.url, { onQuery: (sql) => counting && statements.push(sql) });
-  await migrate(orm, db.url);
-  const app = await createApp(orm, createLogger('silent'), { rateLimit: { perSecond: 100_000, burst: 100_000 } });
-  const server = await app.listen(0, '127.0.0.1');
-  const { port } = server.address() as { port: number };
-  const base = `http://127.0.0.1:${port}`;
+  const bench = await startBenchApp({
+    orm: { onQuery: (sql) => counting && statements.push(sql) },
+    app: { rateLimit: { perSecond: 100_000, burst: 100_000 } },
+  });
+  const { orm, base, key, dir } = bench;
   try {
-    const org = await createOrganization(orm.em.fork(), { name: 'Bench', email: 'bench@example.com' });
-    const key = org.api_keys[0].secret;
     const call = async (method: string, url: string, body?: unknown) => {
       const res = await fetch(`${base}${url}`, {
         method,
@@ -67,7 +56,7 @@ async function main() {
     await call('PATCH', `/v1/budgets/${budget.id}`, { status: 'accepted' });
 
     const conn = orm.em.getConnection();
-    const org0 = org.organization.id;
+    const org0 = bench.organizationId;
     console.log('seeding…');
     const started = Date.now();
     await conn.execute(`create unlogged table bench_items as select id, row_number() over (order by position) - 1 as n from budget_items where budget_id = '${budget.id}'`);
@@ -122,7 +111,7 @@ async function main() {
     for (let i = 0; i < RUNS; i++) csv.push((await time(`${url}?format=csv`)).ms);
     // Where PostgreSQL spends the figures statement's time (the heaviest of the three).
     const plan = await orm.em.getConnection().execute(
-      `explain (analyze, format text) ${(await captureFigures(orm, org.organization.id, project.id))}`,
+      `explain (analyze, format text) ${(await captureFigures(orm, bench.organizationId, project.id))}`,
     );
     const graphql = async (query: string) => {
       statements.length = 0;
@@ -145,15 +134,12 @@ async function main() {
     console.log(`GraphQL overview (20 projects): ${overview} statements; with costReport: ${withReport}`);
     console.log(`load average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   } finally {
-    await app.close();
-    await orm.close();
-    await db.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 
 /** The figures statement with its parameters inlined, for EXPLAIN. */
-async function captureFigures(orm: Awaited<ReturnType<typeof createOrm>>, organizationId: string, projectId: string): Promise<string> {
+async function captureFigures(orm: MikroORM, organizationId: string, projectId: string): Promise<string> {
   let text = '';
   const em = orm.em.fork();
   const spy = em.config.getLogger();
