@@ -20,7 +20,9 @@ const DOMAINS = [
   'projects',
   'providers',
   'budgets',
+  'commitments',
   'documents',
+  'cost-reports',
   'document-imports',
   'webhooks',
 ];

@@ -512,6 +512,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/budget-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a budget item's estimate to complete
+         * @description What is still to spend on the item, as a person estimates it; the cost report then forecasts `actual + estimate_to_complete` (docs/cost-report.md). `null` clears it.
+         *
+         *     Scope: `write:budgets`.
+         */
+        patch: operations["updateBudgetItem"];
+        trace?: never;
+    };
+    "/commitments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List commitments
+         * @description Scope: `read:commitments`.
+         */
+        get: operations["listCommitments"];
+        put?: never;
+        /**
+         * Create a commitment
+         * @description Scope: `write:commitments`.
+         */
+        post: operations["createCommitment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commitments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a commitment
+         * @description Scope: `read:commitments`.
+         */
+        get: operations["getCommitment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a commitment
+         * @description Only the fields sent change. `lines` replaces every line and is accepted in `draft` only (409 after approval: use a change order). `status` moves draft → approved → closed, or draft/approved → void (409 `invalid_state_transition` otherwise); approving needs at least one line.
+         *
+         *     Scope: `write:commitments`.
+         */
+        patch: operations["updateCommitment"];
+        trace?: never;
+    };
+    "/change-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List change orders
+         * @description Newest first; only those of targets the key may read. Needs `read:budgets` for a budget's change order, `read:commitments` for a commitment's.
+         *
+         *     Scope: `read:budgets` or `read:commitments`, as the target needs.
+         */
+        get: operations["listChangeOrders"];
+        put?: never;
+        /**
+         * Create a change order
+         * @description Pending, numbered after its target's last one. A budget must be accepted, a commitment approved (409 otherwise). Needs `write:budgets` for a budget's change order, `write:commitments` for a commitment's.
+         *
+         *     Scope: `write:budgets` or `write:commitments`, as the target needs.
+         */
+        post: operations["createChangeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/change-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a change order
+         * @description Needs `read:budgets` for a budget's change order, `read:commitments` for a commitment's.
+         *
+         *     Scope: `read:budgets` or `read:commitments`, as the target needs.
+         */
+        get: operations["getChangeOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update, approve, reject or void a change order
+         * @description `title` and `reason` while pending; `status`: pending → approved (applied to its budget or commitment at once, exactly once), rejected or void. Needs `write:budgets` for a budget's change order, `write:commitments` for a commitment's.
+         *
+         *     Scope: `write:budgets` or `write:commitments`, as the target needs.
+         */
+        patch: operations["updateChangeOrder"];
+        trace?: never;
+    };
+    "/projects/{id}/cost-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's cost report
+         * @description Per budget item of its accepted budgets, rolled up per chapter and for the project: original and revised budget, approved and pending changes, committed, delivered, invoiced, actual, forecast and variance, in cents (docs/cost-report.md). `format=csv` answers the same table as a CSV file.
+         *
+         *     Scope: `read:commitments`.
+         */
+        get: operations["getCostReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/cost-report/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a project's cost report snapshots
+         * @description Newest first: the monthly ones (taken on the 1st for the month that ended) and those taken on demand.
+         *
+         *     Scope: `read:commitments`.
+         */
+        get: operations["listCostReportSnapshots"];
+        put?: never;
+        /**
+         * Freeze a project's cost report now
+         * @description An `on_demand` snapshot of the report as it is, for this month.
+         *
+         *     Scope: `write:commitments`.
+         */
+        post: operations["createCostReportSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -2111,6 +2289,676 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "budget.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * budget.updated
+         * @description POSTed to every enabled endpoint subscribed to the type, its `<resource>.*` or `*` (docs/webhooks.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "Service-Event": "budget.updated";
+                    /** @description The event id; the same on every retry. */
+                    "Service-Delivery": string;
+                    /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`; Stripe's scheme. */
+                    "Service-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @example evt_01jd8x9c0000000000000000aa */
+                        id: string;
+                        /** @constant */
+                        type: "budget.updated";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds.
+                         * @example 2026-11-22T07:00:00.000Z
+                         */
+                        created_at: string;
+                        /** @example org_01jd8x9c0000000000000000aa */
+                        organization_id: string;
+                        livemode: boolean;
+                        data: {
+                            object: components["schemas"]["Budget"];
+                            previous_attributes?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 seconds is a success; anything else is retried (6 attempts in all). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "commitment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * commitment.created
+         * @description POSTed to every enabled endpoint subscribed to the type, its `<resource>.*` or `*` (docs/webhooks.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "Service-Event": "commitment.created";
+                    /** @description The event id; the same on every retry. */
+                    "Service-Delivery": string;
+                    /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`; Stripe's scheme. */
+                    "Service-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @example evt_01jd8x9c0000000000000000aa */
+                        id: string;
+                        /** @constant */
+                        type: "commitment.created";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds.
+                         * @example 2026-11-22T07:00:00.000Z
+                         */
+                        created_at: string;
+                        /** @example org_01jd8x9c0000000000000000aa */
+                        organization_id: string;
+                        livemode: boolean;
+                        data: {
+                            object: components["schemas"]["Commitment"];
+                            previous_attributes?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 seconds is a success; anything else is retried (6 attempts in all). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "commitment.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * commitment.updated
+         * @description POSTed to every enabled endpoint subscribed to the type, its `<resource>.*` or `*` (docs/webhooks.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "Service-Event": "commitment.updated";
+                    /** @description The event id; the same on every retry. */
+                    "Service-Delivery": string;
+                    /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`; Stripe's scheme. */
+                    "Service-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @example evt_01jd8x9c0000000000000000aa */
+                        id: string;
+                        /** @constant */
+                        type: "commitment.updated";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds.
+                         * @example 2026-11-22T07:00:00.000Z
+                         */
+                        created_at: string;
+                        /** @example org_01jd8x9c0000000000000000aa */
+                        organization_id: string;
+                        livemode: boolean;
+                        data: {
+                            object: components["schemas"]["Commitment"];
+                            previous_attributes?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 seconds is a success; anything else is retried (6 attempts in all). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "commitment.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * commitment.approved
+         * @description POSTed to every enabled endpoint subscribed to the type, its `<resource>.*` or `*` (docs/webhooks.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "Service-Event": "commitment.approved";
+                    /** @description The event id; the same on every retry. */
+                    "Service-Delivery": string;
+                    /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`; Stripe's scheme. */
+                    "Service-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @example evt_01jd8x9c0000000000000000aa */
+                        id: string;
+                        /** @constant */
+                        type: "commitment.approved";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds.
+                         * @example 2026-11-22T07:00:00.000Z
+                         */
+                        created_at: string;
+                        /** @example org_01jd8x9c0000000000000000aa */
+                        organization_id: string;
+                        livemode: boolean;
+                        data: {
+                            object: components["schemas"]["Commitment"];
+                            previous_attributes?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 seconds is a success; anything else is retried (6 attempts in all). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "commitment.closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * commitment.closed
+         * @description POSTed to every enabled endpoint subscribed to the type, its `<resource>.*` or `*` (docs/webhooks.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "Service-Event": "commitment.closed";
+                    /** @description The event id; the same on every retry. */
+                    "Service-Delivery": string;
+                    /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`; Stripe's scheme. */
+                    "Service-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @example evt_01jd8x9c0000000000000000aa */
+                        id: string;
+                        /** @constant */
+                        type: "commitment.closed";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds.
+                         * @example 2026-11-22T07:00:00.000Z
+                         */
+                        created_at: string;
+                        /** @example org_01jd8x9c0000000000000000aa */
+                        organization_id: string;
+                        livemode: boolean;
+                        data: {
+                            object: components["schemas"]["Commitment"];
+                            previous_attributes?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 seconds is a success; anything else is retried (6 attempts in all). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "commitment.voided": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * commitment.voided
+         * @description POSTed to every enabled endpoint subscribed to the type, its `<resource>.*` or `*` (docs/webhooks.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "Service-Event": "commitment.voided";
+                    /** @description The event id; the same on every retry. */
+                    "Service-Delivery": string;
+                    /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`; Stripe's scheme. */
+                    "Service-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @example evt_01jd8x9c0000000000000000aa */
+                        id: string;
+                        /** @constant */
+                        type: "commitment.voided";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds.
+                         * @example 2026-11-22T07:00:00.000Z
+                         */
+                        created_at: string;
+                        /** @example org_01jd8x9c0000000000000000aa */
+                        organization_id: string;
+                        livemode: boolean;
+                        data: {
+                            object: components["schemas"]["Commitment"];
+                            previous_attributes?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 seconds is a success; anything else is retried (6 attempts in all). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "change_order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * change_order.created
+         * @description POSTed to every enabled endpoint subscribed to the type, its `<resource>.*` or `*` (docs/webhooks.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "Service-Event": "change_order.created";
+                    /** @description The event id; the same on every retry. */
+                    "Service-Delivery": string;
+                    /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`; Stripe's scheme. */
+                    "Service-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @example evt_01jd8x9c0000000000000000aa */
+                        id: string;
+                        /** @constant */
+                        type: "change_order.created";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds.
+                         * @example 2026-11-22T07:00:00.000Z
+                         */
+                        created_at: string;
+                        /** @example org_01jd8x9c0000000000000000aa */
+                        organization_id: string;
+                        livemode: boolean;
+                        data: {
+                            object: components["schemas"]["ChangeOrder"];
+                            previous_attributes?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 seconds is a success; anything else is retried (6 attempts in all). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "change_order.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * change_order.approved
+         * @description POSTed to every enabled endpoint subscribed to the type, its `<resource>.*` or `*` (docs/webhooks.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "Service-Event": "change_order.approved";
+                    /** @description The event id; the same on every retry. */
+                    "Service-Delivery": string;
+                    /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`; Stripe's scheme. */
+                    "Service-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @example evt_01jd8x9c0000000000000000aa */
+                        id: string;
+                        /** @constant */
+                        type: "change_order.approved";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds.
+                         * @example 2026-11-22T07:00:00.000Z
+                         */
+                        created_at: string;
+                        /** @example org_01jd8x9c0000000000000000aa */
+                        organization_id: string;
+                        livemode: boolean;
+                        data: {
+                            object: components["schemas"]["ChangeOrder"];
+                            previous_attributes?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 seconds is a success; anything else is retried (6 attempts in all). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "change_order.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * change_order.rejected
+         * @description POSTed to every enabled endpoint subscribed to the type, its `<resource>.*` or `*` (docs/webhooks.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "Service-Event": "change_order.rejected";
+                    /** @description The event id; the same on every retry. */
+                    "Service-Delivery": string;
+                    /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`; Stripe's scheme. */
+                    "Service-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @example evt_01jd8x9c0000000000000000aa */
+                        id: string;
+                        /** @constant */
+                        type: "change_order.rejected";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds.
+                         * @example 2026-11-22T07:00:00.000Z
+                         */
+                        created_at: string;
+                        /** @example org_01jd8x9c0000000000000000aa */
+                        organization_id: string;
+                        livemode: boolean;
+                        data: {
+                            object: components["schemas"]["ChangeOrder"];
+                            previous_attributes?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 seconds is a success; anything else is retried (6 attempts in all). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "change_order.voided": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * change_order.voided
+         * @description POSTed to every enabled endpoint subscribed to the type, its `<resource>.*` or `*` (docs/webhooks.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "Service-Event": "change_order.voided";
+                    /** @description The event id; the same on every retry. */
+                    "Service-Delivery": string;
+                    /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`; Stripe's scheme. */
+                    "Service-Signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @example evt_01jd8x9c0000000000000000aa */
+                        id: string;
+                        /** @constant */
+                        type: "change_order.voided";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 UTC with milliseconds.
+                         * @example 2026-11-22T07:00:00.000Z
+                         */
+                        created_at: string;
+                        /** @example org_01jd8x9c0000000000000000aa */
+                        organization_id: string;
+                        livemode: boolean;
+                        data: {
+                            object: components["schemas"]["ChangeOrder"];
+                            previous_attributes?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 seconds is a success; anything else is retried (6 attempts in all). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -2184,6 +3032,8 @@ export interface components {
             project_id: string;
             /** @example prov_01jd8x9c0000000000000000aa */
             provider_id: string;
+            /** @description The approved commitment (order, subcontract) it bills. */
+            commitment_id: string | null;
             invoice_number: string;
             /**
              * Format: date
@@ -2258,6 +3108,8 @@ export interface components {
             project_id: string;
             /** @example prov_01jd8x9c0000000000000000aa */
             provider_id: string;
+            /** @description The approved commitment (order, subcontract) it delivers against. */
+            commitment_id: string | null;
             delivery_note_number: string;
             /**
              * Format: date
@@ -2307,6 +3159,8 @@ export interface components {
             budget_item_id: string | null;
             /** @description True when the service chose `budget_item_id`. */
             budget_item_suggested: boolean;
+            /** @description The line of the note's commitment it delivers. */
+            commitment_line_id: string | null;
         };
         Budget: {
             /** @example bud_01jd8x9c0000000000000000aa */
@@ -2348,6 +3202,16 @@ export interface components {
             accepted_at: string | null;
             /** @description Null for a budget that did not come from a file. */
             import_report: components["schemas"]["BudgetImportReport"] | null;
+            /**
+             * @description `cost_amount` before the first approved change order (equal to it while none).
+             * @example 300141
+             */
+            original_cost_amount: number;
+            /**
+             * @description `sale_amount` before the first approved change order (equal to it while none).
+             * @example 300141
+             */
+            original_sale_amount: number;
         };
         /** @description What the import of a BC3 file found: the declared and computed totals of the root and every chapter, and the warnings (docs/bc3.md). */
         BudgetImportReport: {
@@ -2390,6 +3254,163 @@ export interface components {
                 line: number;
                 message: string;
             }[];
+        };
+        Commitment: {
+            /** @example cmt_01jd8x9c0000000000000000aa */
+            id: string;
+            /** @example prj_01jd8x9c0000000000000000aa */
+            project_id: string;
+            /** @example prov_01jd8x9c0000000000000000aa */
+            provider_id: string;
+            /** @enum {string} */
+            kind: "purchase_order" | "subcontract";
+            /** @description The order number; unique per provider. */
+            number: string;
+            title: string;
+            /** @enum {string} */
+            status: "draft" | "approved" | "closed" | "void";
+            /** @description Subcontracts only (0 for purchase orders). */
+            retention_percentage: number;
+            lines: components["schemas"]["CommitmentLine"][];
+            /**
+             * @description Sum of the lines' subtotals, approved change orders included.
+             * @example 300141
+             */
+            subtotal_amount: number;
+            /**
+             * @description Sum of the subtotals of live delivery notes charged to the commitment.
+             * @example 300141
+             */
+            delivered_amount: number;
+            /**
+             * @description Sum of the subtotals of its live invoices that are not cancelled.
+             * @example 300141
+             */
+            invoiced_amount: number;
+            /**
+             * @description `subtotal_amount − invoiced_amount`; negative when over-invoiced.
+             * @example 300141
+             */
+            remaining_amount: number;
+            overrun: {
+                /**
+                 * @description What was delivered beyond `subtotal_amount` (0 when within).
+                 * @example 300141
+                 */
+                delivered_amount: number;
+                /**
+                 * @description What was invoiced beyond `subtotal_amount` (0 when within).
+                 * @example 300141
+                 */
+                invoiced_amount: number;
+            };
+            /**
+             * @description `over_invoiced` when invoiced exceeds the subtotal, else `over_delivered` when a line received more than it ordered (or deliveries exceed the subtotal), else `within`.
+             * @enum {string}
+             */
+            match_status: "within" | "over_delivered" | "over_invoiced";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds.
+             * @example 2026-11-22T07:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds.
+             * @example 2026-11-22T07:00:00.000Z
+             */
+            updated_at: string;
+            approved_at: string | null;
+            closed_at: string | null;
+            voided_at: string | null;
+        };
+        CommitmentLine: {
+            /** @example cmtli_01jd8x9c0000000000000000aa */
+            id: string;
+            budget_item_id: string | null;
+            description: string;
+            quantity: number;
+            unit: string;
+            /**
+             * @description Integer cents (300141 is 3001.41).
+             * @example 300141
+             */
+            unit_price: number;
+            /**
+             * @description round(quantity × unit_price), halves away from zero.
+             * @example 300141
+             */
+            subtotal: number;
+            /** @description Sum of the quantities of live delivery-note lines charged to this line. */
+            delivered_quantity: number;
+            /**
+             * @description Sum of the subtotals of those lines.
+             * @example 300141
+             */
+            delivered_amount: number;
+            /** @description The approved change order that added the line. */
+            change_order_id: string | null;
+        };
+        ChangeOrder: {
+            /** @example chg_01jd8x9c0000000000000000aa */
+            id: string;
+            /** @example prj_01jd8x9c0000000000000000aa */
+            project_id: string;
+            /** @enum {string} */
+            target: "budget" | "commitment";
+            budget_id: string | null;
+            commitment_id: string | null;
+            /** @description Sequential per budget or commitment, from 1. */
+            number: number;
+            title: string;
+            reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "void";
+            /**
+             * @description Sum of the lines' amounts: the cost the change moves.
+             * @example 300141
+             */
+            amount: number;
+            lines: components["schemas"]["ChangeOrderLine"][];
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds.
+             * @example 2026-11-22T07:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds.
+             * @example 2026-11-22T07:00:00.000Z
+             */
+            updated_at: string;
+            approved_at: string | null;
+            rejected_at: string | null;
+            voided_at: string | null;
+        };
+        ChangeOrderLine: {
+            /** @example chgli_01jd8x9c0000000000000000aa */
+            id: string;
+            /** @description The item changed; for a new item, the item created once approved. */
+            budget_item_id: string | null;
+            new_item: {
+                /** @example bchap_01jd8x9c0000000000000000aa */
+                chapter_id: string;
+                code: string;
+                description: string;
+                unit: string;
+            } | null;
+            /** @description A commitment line: what it adds. */
+            description: string | null;
+            unit: string | null;
+            quantity_delta: number;
+            unit_price: number | null;
+            /**
+             * @description Integer cents (300141 is 3001.41).
+             * @example 300141
+             */
+            amount: number;
         };
         ProjectList: {
             data: components["schemas"]["Project"][];
@@ -2620,6 +3641,16 @@ export interface components {
             accepted_at: string | null;
             /** @description Null for a budget that did not come from a file. */
             import_report: components["schemas"]["BudgetImportReport"] | null;
+            /**
+             * @description `cost_amount` before the first approved change order (equal to it while none).
+             * @example 300141
+             */
+            original_cost_amount: number;
+            /**
+             * @description `sale_amount` before the first approved change order (equal to it while none).
+             * @example 300141
+             */
+            original_sale_amount: number;
             chapters: components["schemas"]["BudgetChapter"][];
         };
         BudgetChapter: {
@@ -2674,6 +3705,15 @@ export interface components {
              * @example 300141
              */
             sale_total: number;
+            /** @description Before the first approved change order that moved it; 0 for an item a change order added. */
+            original_quantity: number;
+            /**
+             * @description `cost_total` before the first approved change order that moved it; 0 for an item a change order added.
+             * @example 300141
+             */
+            original_cost_total: number;
+            /** @description What is still to spend on the item, as a person estimated it (the cost report forecasts `actual + estimate_to_complete`). */
+            estimate_to_complete: number | null;
             breakdowns: components["schemas"]["BudgetBreakdown"][];
             measurements: components["schemas"]["BudgetMeasurementLine"][];
         };
@@ -2715,6 +3755,243 @@ export interface components {
                 next_cursor: string | null;
                 limit: number;
             };
+        };
+        CommitmentList: {
+            data: components["schemas"]["Commitment"][];
+            pagination: {
+                /** @description Pass as `cursor` for the next page; null on the last. */
+                next_cursor: string | null;
+                limit: number;
+            };
+        };
+        ChangeOrderList: {
+            data: components["schemas"]["ChangeOrder"][];
+            pagination: {
+                /** @description Pass as `cursor` for the next page; null on the last. */
+                next_cursor: string | null;
+                limit: number;
+            };
+        };
+        CostReport: {
+            /** @example prj_01jd8x9c0000000000000000aa */
+            project_id: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds.
+             * @example 2026-11-22T07:00:00.000Z
+             */
+            generated_at: string;
+            totals: components["schemas"]["CostFigures"];
+            chapters: components["schemas"]["CostReportChapter"][];
+            items: components["schemas"]["CostReportItem"][];
+            unassigned: components["schemas"]["CostFigures"];
+        };
+        CostFigures: {
+            /**
+             * @description The accepted budget cost before change orders.
+             * @example 300141
+             */
+            original_budget: number;
+            /**
+             * @description Integer cents (300141 is 3001.41).
+             * @example 300141
+             */
+            approved_changes: number;
+            /**
+             * @description `original_budget + approved_changes`.
+             * @example 300141
+             */
+            revised_budget: number;
+            /**
+             * @description Integer cents (300141 is 3001.41).
+             * @example 300141
+             */
+            pending_changes: number;
+            /**
+             * @description Approved and closed commitments' lines, their approved change orders included.
+             * @example 300141
+             */
+            committed: number;
+            /**
+             * @description Lines of live delivery notes.
+             * @example 300141
+             */
+            delivered: number;
+            /**
+             * @description Live invoices that are not cancelled, shared out over their items.
+             * @example 300141
+             */
+            invoiced: number;
+            /**
+             * @description `delivered` plus invoiced amounts with no delivery note behind them.
+             * @example 300141
+             */
+            actual: number;
+            /**
+             * @description `max(committed, actual) + pending_changes`, or `actual + estimate_to_complete` when a person estimated it.
+             * @example 300141
+             */
+            forecast: number;
+            /**
+             * @description `revised_budget − forecast`: negative is a forecast overrun.
+             * @example 300141
+             */
+            variance: number;
+            /** @description From certified quantities, when any; null until then. */
+            percent_complete: number | null;
+        };
+        CostReportChapter: {
+            /** @example bchap_01jd8x9c0000000000000000aa */
+            chapter_id: string;
+            /** @example bud_01jd8x9c0000000000000000aa */
+            budget_id: string;
+            parent_id: string | null;
+            code: string;
+            title: string;
+            /**
+             * @description The accepted budget cost before change orders.
+             * @example 300141
+             */
+            original_budget: number;
+            /**
+             * @description Integer cents (300141 is 3001.41).
+             * @example 300141
+             */
+            approved_changes: number;
+            /**
+             * @description `original_budget + approved_changes`.
+             * @example 300141
+             */
+            revised_budget: number;
+            /**
+             * @description Integer cents (300141 is 3001.41).
+             * @example 300141
+             */
+            pending_changes: number;
+            /**
+             * @description Approved and closed commitments' lines, their approved change orders included.
+             * @example 300141
+             */
+            committed: number;
+            /**
+             * @description Lines of live delivery notes.
+             * @example 300141
+             */
+            delivered: number;
+            /**
+             * @description Live invoices that are not cancelled, shared out over their items.
+             * @example 300141
+             */
+            invoiced: number;
+            /**
+             * @description `delivered` plus invoiced amounts with no delivery note behind them.
+             * @example 300141
+             */
+            actual: number;
+            /**
+             * @description `max(committed, actual) + pending_changes`, or `actual + estimate_to_complete` when a person estimated it.
+             * @example 300141
+             */
+            forecast: number;
+            /**
+             * @description `revised_budget − forecast`: negative is a forecast overrun.
+             * @example 300141
+             */
+            variance: number;
+            /** @description From certified quantities, when any; null until then. */
+            percent_complete: number | null;
+        };
+        CostReportItem: {
+            /** @example bitem_01jd8x9c0000000000000000aa */
+            budget_item_id: string;
+            /** @example bud_01jd8x9c0000000000000000aa */
+            budget_id: string;
+            /** @example bchap_01jd8x9c0000000000000000aa */
+            chapter_id: string;
+            code: string;
+            description: string;
+            unit: string;
+            estimate_to_complete: number | null;
+            /**
+             * @description The accepted budget cost before change orders.
+             * @example 300141
+             */
+            original_budget: number;
+            /**
+             * @description Integer cents (300141 is 3001.41).
+             * @example 300141
+             */
+            approved_changes: number;
+            /**
+             * @description `original_budget + approved_changes`.
+             * @example 300141
+             */
+            revised_budget: number;
+            /**
+             * @description Integer cents (300141 is 3001.41).
+             * @example 300141
+             */
+            pending_changes: number;
+            /**
+             * @description Approved and closed commitments' lines, their approved change orders included.
+             * @example 300141
+             */
+            committed: number;
+            /**
+             * @description Lines of live delivery notes.
+             * @example 300141
+             */
+            delivered: number;
+            /**
+             * @description Live invoices that are not cancelled, shared out over their items.
+             * @example 300141
+             */
+            invoiced: number;
+            /**
+             * @description `delivered` plus invoiced amounts with no delivery note behind them.
+             * @example 300141
+             */
+            actual: number;
+            /**
+             * @description `max(committed, actual) + pending_changes`, or `actual + estimate_to_complete` when a person estimated it.
+             * @example 300141
+             */
+            forecast: number;
+            /**
+             * @description `revised_budget − forecast`: negative is a forecast overrun.
+             * @example 300141
+             */
+            variance: number;
+            /** @description From certified quantities, when any; null until then. */
+            percent_complete: number | null;
+        };
+        CostReportSnapshotList: {
+            data: components["schemas"]["CostReportSnapshot"][];
+            pagination: {
+                /** @description Pass as `cursor` for the next page; null on the last. */
+                next_cursor: string | null;
+                limit: number;
+            };
+        };
+        CostReportSnapshot: {
+            /** @example snap_01jd8x9c0000000000000000aa */
+            id: string;
+            /** @example prj_01jd8x9c0000000000000000aa */
+            project_id: string;
+            /**
+             * @description The month it freezes, `YYYY-MM`.
+             * @example 2026-11
+             */
+            period: string;
+            /** @enum {string} */
+            kind: "monthly" | "on_demand";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds.
+             * @example 2026-11-22T07:00:00.000Z
+             */
+            taken_at: string;
+            report: components["schemas"]["CostReport"];
         };
         WebhookEndpointList: {
             data: components["schemas"]["WebhookEndpoint"][];
@@ -2827,7 +4104,7 @@ export interface components {
             /** @example evt_01jd8x9c0000000000000000aa */
             id: string;
             /** @enum {string} */
-            type: "project.created" | "project.updated" | "project.finished" | "project.archived" | "provider.created" | "provider.updated" | "provider.deleted" | "invoice.created" | "invoice.updated" | "invoice.paid" | "invoice.reconciled" | "invoice.deleted" | "delivery_note.created" | "delivery_note.updated" | "delivery_note.reconciled" | "delivery_note.deleted" | "budget.created" | "budget.sent" | "budget.accepted" | "budget.rejected" | "budget.deleted";
+            type: "project.created" | "project.updated" | "project.finished" | "project.archived" | "provider.created" | "provider.updated" | "provider.deleted" | "invoice.created" | "invoice.updated" | "invoice.paid" | "invoice.reconciled" | "invoice.deleted" | "delivery_note.created" | "delivery_note.updated" | "delivery_note.reconciled" | "delivery_note.deleted" | "budget.created" | "budget.sent" | "budget.accepted" | "budget.rejected" | "budget.deleted" | "budget.updated" | "commitment.created" | "commitment.updated" | "commitment.approved" | "commitment.closed" | "commitment.voided" | "change_order.created" | "change_order.approved" | "change_order.rejected" | "change_order.voided";
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds.
@@ -2867,7 +4144,7 @@ export interface components {
             /** @enum {string} */
             mode: "test" | "live";
             name: string | null;
-            scopes: ("read:projects" | "write:projects" | "read:providers" | "write:providers" | "read:invoices" | "write:invoices" | "read:delivery-notes" | "write:delivery-notes" | "read:budgets" | "write:budgets" | "manage:webhooks" | "read:events" | "manage:api-keys")[];
+            scopes: ("read:projects" | "write:projects" | "read:providers" | "write:providers" | "read:invoices" | "write:invoices" | "read:delivery-notes" | "write:delivery-notes" | "read:budgets" | "write:budgets" | "read:commitments" | "write:commitments" | "manage:webhooks" | "read:events" | "manage:api-keys")[];
             last4: string;
             /**
              * Format: date-time
@@ -2884,7 +4161,7 @@ export interface components {
             /** @enum {string} */
             mode: "test" | "live";
             name: string | null;
-            scopes: ("read:projects" | "write:projects" | "read:providers" | "write:providers" | "read:invoices" | "write:invoices" | "read:delivery-notes" | "write:delivery-notes" | "read:budgets" | "write:budgets" | "manage:webhooks" | "read:events" | "manage:api-keys")[];
+            scopes: ("read:projects" | "write:projects" | "read:providers" | "write:providers" | "read:invoices" | "write:invoices" | "read:delivery-notes" | "write:delivery-notes" | "read:budgets" | "write:budgets" | "read:commitments" | "write:commitments" | "manage:webhooks" | "read:events" | "manage:api-keys")[];
             last4: string;
             /**
              * Format: date-time
@@ -5279,6 +6556,7 @@ export interface operations {
                 "application/json": {
                     project_id: string;
                     provider_id: string;
+                    commitment_id?: string | null;
                     invoice_number: string;
                     /**
                      * Format: date
@@ -5853,6 +7131,7 @@ export interface operations {
                 "application/json": {
                     project_id?: string;
                     provider_id?: string;
+                    commitment_id?: string | null;
                     invoice_number?: string;
                     /**
                      * Format: date
@@ -7069,6 +8348,7 @@ export interface operations {
                 "application/json": {
                     project_id: string;
                     provider_id: string;
+                    commitment_id?: string | null;
                     delivery_note_number: string;
                     /**
                      * Format: date
@@ -7082,6 +8362,7 @@ export interface operations {
                         unit_price: number;
                         subtotal: number;
                         budget_item_id?: string | null;
+                        commitment_line_id?: string | null;
                     }[];
                 };
             };
@@ -7644,6 +8925,7 @@ export interface operations {
                 "application/json": {
                     project_id?: string;
                     provider_id?: string;
+                    commitment_id?: string | null;
                     delivery_note_number?: string;
                     /**
                      * Format: date
@@ -7652,7 +8934,8 @@ export interface operations {
                     delivery_date?: string;
                     line_items?: {
                         id: string;
-                        budget_item_id: string | null;
+                        budget_item_id?: string | null;
+                        commitment_line_id?: string | null;
                     }[];
                 };
             };
@@ -9986,6 +11269,2319 @@ export interface operations {
             };
         };
     };
+    updateBudgetItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    estimate_to_complete: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetItem"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource in the caller's organization and mode (another organization's or mode's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `duplicate_resource` (`details.existing_id`), `resource_in_use` (with the counts), `invalid_state_transition` (`details.from`, `details.to`). */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description The service cannot reach its database (stopped, restarting, or too slow): retry after `Retry-After` seconds, a POST with the same `Idempotency-Key` (docs/operations.md#database-outages). */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listCommitments: {
+        parameters: {
+            query?: {
+                project_id?: string;
+                provider_id?: string;
+                kind?: "purchase_order" | "subcontract";
+                status?: "draft" | "approved" | "closed" | "void";
+                /** @description `pagination.next_cursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitmentList"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description The service cannot reach its database (stopped, restarting, or too slow): retry after `Retry-After` seconds, a POST with the same `Idempotency-Key` (docs/operations.md#database-outages). */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    createCommitment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the first answer is stored for 24 hours and replayed for the same key (docs/api-conventions.md#idempotency). 1–255 printable ASCII characters. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "project_id": "prj_01jd8x9c0000000000000000aa",
+                 *       "provider_id": "prov_01jd8x9c0000000000000000aa",
+                 *       "kind": "purchase_order",
+                 *       "number": "PED-2026-014",
+                 *       "title": "Hormigón HA-25 para cimentación",
+                 *       "lines": [
+                 *         {
+                 *           "budget_item_id": "bitem_01jd8x9c0000000000000000aa",
+                 *           "description": "Hormigón HA-25/B/20/IIa",
+                 *           "quantity": 100,
+                 *           "unit": "m3",
+                 *           "unit_price": 8000
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    project_id: string;
+                    provider_id: string;
+                    /** @enum {string} */
+                    kind: "purchase_order" | "subcontract";
+                    number: string;
+                    title: string;
+                    retention_percentage?: number;
+                    lines?: {
+                        budget_item_id?: string | null;
+                        description: string;
+                        quantity: number;
+                        unit: string;
+                        unit_price: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Commitment"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description `duplicate_resource` (`details.existing_id`), `resource_in_use` (with the counts), `invalid_state_transition` (`details.from`, `details.to`). */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description The service cannot reach its database (stopped, restarting, or too slow): retry after `Retry-After` seconds, a POST with the same `Idempotency-Key` (docs/operations.md#database-outages). */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getCommitment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Commitment"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource in the caller's organization and mode (another organization's or mode's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description The service cannot reach its database (stopped, restarting, or too slow): retry after `Retry-After` seconds, a POST with the same `Idempotency-Key` (docs/operations.md#database-outages). */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    updateCommitment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    number?: string;
+                    title?: string;
+                    retention_percentage?: number;
+                    lines?: {
+                        budget_item_id?: string | null;
+                        description: string;
+                        quantity: number;
+                        unit: string;
+                        unit_price: number;
+                    }[];
+                    /** @enum {string} */
+                    status?: "draft" | "approved" | "closed" | "void";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Commitment"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource in the caller's organization and mode (another organization's or mode's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `duplicate_resource` (`details.existing_id`), `resource_in_use` (with the counts), `invalid_state_transition` (`details.from`, `details.to`). */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description The service cannot reach its database (stopped, restarting, or too slow): retry after `Retry-After` seconds, a POST with the same `Idempotency-Key` (docs/operations.md#database-outages). */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listChangeOrders: {
+        parameters: {
+            query?: {
+                project_id?: string;
+                budget_id?: string;
+                commitment_id?: string;
+                status?: "pending" | "approved" | "rejected" | "void";
+                /** @description `pagination.next_cursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeOrderList"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description The service cannot reach its database (stopped, restarting, or too slow): retry after `Retry-After` seconds, a POST with the same `Idempotency-Key` (docs/operations.md#database-outages). */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    createChangeOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the first answer is stored for 24 hours and replayed for the same key (docs/api-conventions.md#idempotency). 1–255 printable ASCII characters. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "target": "commitment",
+                 *       "commitment_id": "cmt_01jd8x9c0000000000000000aa",
+                 *       "title": "Ampliación de zapatas",
+                 *       "lines": [
+                 *         {
+                 *           "description": "Hormigón HA-25",
+                 *           "unit": "m3",
+                 *           "quantity_delta": 12,
+                 *           "unit_price": 8000
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    target: "budget" | "commitment";
+                    budget_id?: string;
+                    commitment_id?: string;
+                    title: string;
+                    reason?: string | null;
+                    lines: {
+                        budget_item_id?: string | null;
+                        new_item?: {
+                            chapter_id: string;
+                            code: string;
+                            description: string;
+                            unit: string;
+                        };
+                        description?: string;
+                        unit?: string;
+                        quantity_delta: number;
+                        unit_price?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeOrder"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description `duplicate_resource` (`details.existing_id`), `resource_in_use` (with the counts), `invalid_state_transition` (`details.from`, `details.to`). */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description The service cannot reach its database (stopped, restarting, or too slow): retry after `Retry-After` seconds, a POST with the same `Idempotency-Key` (docs/operations.md#database-outages). */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getChangeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeOrder"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource in the caller's organization and mode (another organization's or mode's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description The service cannot reach its database (stopped, restarting, or too slow): retry after `Retry-After` seconds, a POST with the same `Idempotency-Key` (docs/operations.md#database-outages). */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    updateChangeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    reason?: string | null;
+                    /** @enum {string} */
+                    status?: "pending" | "approved" | "rejected" | "void";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeOrder"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource in the caller's organization and mode (another organization's or mode's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `duplicate_resource` (`details.existing_id`), `resource_in_use` (with the counts), `invalid_state_transition` (`details.from`, `details.to`). */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description The service cannot reach its database (stopped, restarting, or too slow): retry after `Retry-After` seconds, a POST with the same `Idempotency-Key` (docs/operations.md#database-outages). */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getCostReport: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                /** @description The resource id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostReport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource in the caller's organization and mode (another organization's or mode's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description The service cannot reach its database (stopped, restarting, or too slow): retry after `Retry-After` seconds, a POST with the same `Idempotency-Key` (docs/operations.md#database-outages). */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listCostReportSnapshots: {
+        parameters: {
+            query?: {
+                /** @description `pagination.next_cursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The resource id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostReportSnapshotList"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource in the caller's organization and mode (another organization's or mode's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description The service cannot reach its database (stopped, restarting, or too slow): retry after `Retry-After` seconds, a POST with the same `Idempotency-Key` (docs/operations.md#database-outages). */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    createCostReportSnapshot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the first answer is stored for 24 hours and replayed for the same key (docs/api-conventions.md#idempotency). 1–255 printable ASCII characters. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The resource id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostReportSnapshot"];
+                };
+            };
+            /** @description Malformed JSON (`invalid_json`), cursor (`invalid_cursor`) or request (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description No or garbled `Authorization` (`unauthenticated`), an unknown key (`invalid_api_key`) or a revoked one (`api_key_revoked`). */
+            401: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The key lacks the scope named in `details.required_scope`. */
+            403: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description No such resource in the caller's organization and mode (another organization's or mode's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `duplicate_resource` (`details.existing_id`), `resource_in_use` (with the counts), `invalid_state_transition` (`details.from`, `details.to`). */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
+            413: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description The body is not `application/json` (or, for a file, not one of the types the operation takes). */
+            415: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Every problem of the body and query at once in `details.errors`. Nothing was changed. */
+            422: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The key's bucket is empty: retry after `Retry-After` seconds. Nothing was changed. */
+            429: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    /** @description Whole seconds until a token is due. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description A failure on the service side; quote `request_id`. Never internals. */
+            500: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description The service cannot reach its database (stopped, restarting, or too slow): retry after `Retry-After` seconds, a POST with the same `Idempotency-Key` (docs/operations.md#database-outages). */
+            503: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    RateLimit?: string;
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
     listWebhookEndpoints: {
         parameters: {
             query?: {
@@ -11313,7 +14909,7 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
-                type?: "project.created" | "project.updated" | "project.finished" | "project.archived" | "provider.created" | "provider.updated" | "provider.deleted" | "invoice.created" | "invoice.updated" | "invoice.paid" | "invoice.reconciled" | "invoice.deleted" | "delivery_note.created" | "delivery_note.updated" | "delivery_note.reconciled" | "delivery_note.deleted" | "budget.created" | "budget.sent" | "budget.accepted" | "budget.rejected" | "budget.deleted";
+                type?: "project.created" | "project.updated" | "project.finished" | "project.archived" | "provider.created" | "provider.updated" | "provider.deleted" | "invoice.created" | "invoice.updated" | "invoice.paid" | "invoice.reconciled" | "invoice.deleted" | "delivery_note.created" | "delivery_note.updated" | "delivery_note.reconciled" | "delivery_note.deleted" | "budget.created" | "budget.sent" | "budget.accepted" | "budget.rejected" | "budget.deleted" | "budget.updated" | "commitment.created" | "commitment.updated" | "commitment.approved" | "commitment.closed" | "commitment.voided" | "change_order.created" | "change_order.approved" | "change_order.rejected" | "change_order.voided";
                 /** @description `pagination.next_cursor` of the previous page. */
                 cursor?: string;
                 limit?: number;
@@ -11844,7 +15440,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     mode?: "test" | "live";
-                    scopes: ("read:projects" | "write:projects" | "read:providers" | "write:providers" | "read:invoices" | "write:invoices" | "read:delivery-notes" | "write:delivery-notes" | "read:budgets" | "write:budgets" | "manage:webhooks" | "read:events" | "manage:api-keys")[];
+                    scopes: ("read:projects" | "write:projects" | "read:providers" | "write:providers" | "read:invoices" | "write:invoices" | "read:delivery-notes" | "write:delivery-notes" | "read:budgets" | "write:budgets" | "read:commitments" | "write:commitments" | "manage:webhooks" | "read:events" | "manage:api-keys")[];
                     name?: string | null;
                 };
             };

@@ -8,6 +8,9 @@ import {
   BudgetSchema,
   budgetConstraints,
 } from './budgets/budget.entity.js';
+import { ChangeOrderLineSchema, ChangeOrderSchema, changeOrderConstraints } from './commitments/change-order.entity.js';
+import { CommitmentLineSchema, CommitmentSchema, commitmentConstraints } from './commitments/commitment.entity.js';
+import { CostReportSnapshotSchema, costReportSnapshotConstraints } from './cost-reports/cost-report-snapshot.entity.js';
 import { DocumentImportSchema, documentImportConstraints } from './document-imports/document-import.entity.js';
 import {
   DeliveryNoteLineSchema,
@@ -66,6 +69,11 @@ export const databaseSchema: DatabaseSchema = {
     SessionSchema,
     StoredFileSchema,
     DocumentImportSchema,
+    CommitmentSchema,
+    CommitmentLineSchema,
+    ChangeOrderSchema,
+    ChangeOrderLineSchema,
+    CostReportSnapshotSchema,
   ],
   migrations,
   constraintRules: gatherConstraintRules(
@@ -94,6 +102,9 @@ export const databaseSchema: DatabaseSchema = {
     webhookEndpointConstraints,
     webhookDeliveryConstraints,
     livenessConstraints,
+    commitmentConstraints,
+    changeOrderConstraints,
+    costReportSnapshotConstraints,
   ),
 };
 

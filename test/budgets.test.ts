@@ -75,6 +75,9 @@ describe('creating a budget', () => {
       sale_price: 1748,
       cost_total: 18764,
       sale_total: 21579,
+      original_quantity: 12.345,
+      original_cost_total: 18764,
+      estimate_to_complete: null,
       breakdowns: [],
       measurements: [],
     });

@@ -57,6 +57,7 @@ describe('create', () => {
       ...line(),
       budget_item_id: null,
       budget_item_suggested: false,
+      commitment_line_id: null,
     });
     expect(res.body.line_items[1].description).toBe('Bombeo');
     expect((await get(res.body.id)).body).toEqual(res.body);

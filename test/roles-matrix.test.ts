@@ -30,8 +30,8 @@ const ALL = [...SCOPES];
 const ROLE_TABLE: Record<string, string[]> = {
   owner: [...ALL, 'read:members', 'manage:members', 'manage:organization'],
   admin: [...ALL, 'read:members', 'manage:members', 'manage:organization'],
-  accountant: [...READS, 'write:invoices', 'write:delivery-notes', 'write:providers', 'read:members'],
-  site_manager: [...READS, 'write:projects', 'write:budgets', 'write:delivery-notes', 'read:members'],
+  accountant: [...READS, 'write:invoices', 'write:delivery-notes', 'write:providers', 'write:commitments', 'read:members'],
+  site_manager: [...READS, 'write:projects', 'write:budgets', 'write:delivery-notes', 'write:commitments', 'read:members'],
   viewer: [...READS, 'read:members'],
 };
 
@@ -61,6 +61,13 @@ const REQUIRED: Record<string, string> = {
   importBudget: 'write:budgets',
   updateBudget: 'write:budgets',
   deleteBudget: 'write:budgets',
+  createCommitment: 'write:commitments',
+  updateCommitment: 'write:commitments',
+  // Either scope; the target decides which (none of them: refused naming the first).
+  createChangeOrder: 'write:budgets|write:commitments',
+  updateChangeOrder: 'write:budgets|write:commitments',
+  createCostReportSnapshot: 'write:commitments',
+  updateBudgetItem: 'write:budgets',
   // The sample's kind is INVOICE.
   importDocument: 'write:invoices',
   // Either document scope; the import it finds decides which (none of them: refused naming the first).

@@ -7,6 +7,7 @@ import { pdfArchivePayload } from '../src/documents/invoices/invoice.schemas.js'
 import type { Logger } from '../src/platform/logger.js';
 import { webhookRuntime } from '../src/webhooks/webhook-runtime.js';
 import { payloadOf } from './webhooks.tasks.js';
+import { takeMonthlySnapshots } from '../src/cost-reports/cost-report.service.js';
 
 const importPayload = z.strictObject({ import_id: z.string().min(1) });
 
@@ -25,6 +26,14 @@ export function documentTasks(deps: { orm: MikroORM; logger: Logger }): TaskList
       const job = helpers.job;
       const attempt = { number: job.attempts, last: job.attempts >= job.max_attempts };
       await archiveInvoicePdf(orm.em.fork(), payloadOf(pdfArchivePayload, payload, helpers), attempt, webhookRuntime(), logger);
+    },
+    /**
+     * Monthly, on the 1st: freezes every project's cost report for the month that ended
+     * (docs/cost-report.md#snapshots). Idempotent: a rerun stores nothing twice.
+     */
+    cost_report_snapshots: async (_payload, helpers) => {
+      const { period, stored } = await takeMonthlySnapshots(orm.em.fork());
+      helpers.logger.info(`cost_report_snapshots: ${stored} snapshots for ${period}`);
     },
     /** Reads the file and creates the document or leaves the import for review. */
     [IMPORT_TASK]: async (payload, helpers) => {

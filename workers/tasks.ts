@@ -54,4 +54,5 @@ export const crontab = [
   '35 3 * * * rate_limit_buckets_cleanup',
   '45 3 * * * people_cleanup',
   '55 3 * * * documents_purge',
+  '5 0 1 * * cost_report_snapshots',
 ].join('\n');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject, createDocument } from 'zod-openapi';
 import { budgetObject } from '../../src/budgets/budget.representation.js';
+import { commitmentObject } from '../../src/commitments/commitment.representation.js';
+import { changeOrderObject } from '../../src/commitments/change-order.representation.js';
 import { deliveryNoteObject } from '../../src/documents/delivery-notes/delivery-note.representation.js';
 import { EVENT_TYPES } from '../../src/events/event-types.js';
 import { eventEnvelopeObject } from '../../src/events/event.representation.js';
@@ -73,7 +75,7 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
       headers: responseHeaders(op.status, op.method === 'post'),
       content: op.fileResponse
         ? { [op.fileResponse]: { schema: binary } }
-        : { 'application/json': { schema: op.response } },
+        : { 'application/json': { schema: op.response }, ...(op.alternateResponse ? { [op.alternateResponse]: { schema: binary } } : {}) },
     },
   };
   if (op.etag) {
@@ -95,9 +97,11 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
   return {
     operationId: op.operationId,
     summary: op.summary,
-    description: [op.description, `Scope: \`${op.scope}\`.`].filter(Boolean).join('\n\n'),
+    description: [op.description, op.anyScope ? `Scope: ${op.anyScope.map((s) => `\`${s}\``).join(' or ')}, as the target needs.` : `Scope: \`${op.scope}\`.`]
+      .filter(Boolean)
+      .join('\n\n'),
     tags: [op.tag],
-    security: [{ apiKey: [op.scope] }],
+    security: (op.anyScope ?? [op.scope]).map((scope) => ({ apiKey: [scope] })),
     'x-required-scope': op.scope,
     requestParams: {
       ...id,
@@ -128,6 +132,8 @@ const OBJECT_OF_RESOURCE: Record<string, z.ZodType> = {
   invoice: invoiceObject,
   delivery_note: deliveryNoteObject,
   budget: budgetObject,
+  commitment: commitmentObject,
+  change_order: changeOrderObject,
 };
 
 /** One entry of `webhooks` per event type: the envelope with that resource's `data.object`. */
@@ -193,7 +199,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
     },
     servers: [{ url: '/v1' }],
     security: [{ apiKey: [] }],
-    tags: ['Projects', 'Providers', 'Invoices', 'Delivery notes', 'Budgets', 'Webhooks', 'Events', 'API keys'].map((name) => ({ name })),
+    tags: ['Projects', 'Providers', 'Invoices', 'Delivery notes', 'Budgets', 'Commitments', 'Webhooks', 'Events', 'API keys'].map((name) => ({ name })),
     paths: paths(),
     webhooks: webhooks(),
     components: {

@@ -15,7 +15,14 @@ import {
   listBudgetItemsQuery,
   listBudgetsQuery,
   updateBudgetInput,
+  updateBudgetItemInput,
 } from '../../src/budgets/budget.schemas.js';
+import { commitmentObject } from '../../src/commitments/commitment.representation.js';
+import { createCommitmentInput, listCommitmentsQuery, updateCommitmentInput } from '../../src/commitments/commitment.schemas.js';
+import { changeOrderObject } from '../../src/commitments/change-order.representation.js';
+import { costReportObject, costReportSnapshotObject } from '../../src/cost-reports/cost-report.representation.js';
+import { costReportQuery, listSnapshotsQuery } from '../../src/cost-reports/cost-report.schemas.js';
+import { createChangeOrderInput, listChangeOrdersQuery, updateChangeOrderInput } from '../../src/commitments/change-order.schemas.js';
 import { deliveryNoteObject } from '../../src/documents/delivery-notes/delivery-note.representation.js';
 import {
   createDeliveryNoteInput,
@@ -57,6 +64,11 @@ export interface Operation {
   tag: string;
   /** The scope the key needs (403 `insufficient_scope` otherwise). */
   scope: Scope;
+  /**
+   * When the scope depends on the resource (a budget's change order or a commitment's): any of
+   * these lets the request in, and the resource decides which it needs; `scope` is the first.
+   */
+  anyScope?: readonly [Scope, Scope];
   query?: z.ZodObject;
   body?: z.ZodType;
   bodyExample?: Record<string, unknown>;
@@ -66,6 +78,8 @@ export interface Operation {
   fileBody?: readonly string[];
   /** A file answer instead of JSON: its media type. */
   fileResponse?: string;
+  /** JSON, or this media type of the same content when the query asks for it (`?format=csv`). */
+  alternateResponse?: string;
   /** The answer carries an `ETag`; `If-None-Match` with it is a 304 without a body. */
   etag?: boolean;
 }
@@ -117,6 +131,79 @@ function documentActions(spec: { tag: string; path: string; Name: string; write:
     { method: 'post', path: `${item}/restore`, operationId: `restore${spec.Name}`, summary: 'Restore a soft-deleted document', description: 'Within 90 days of the delete, and only while its project is not archived.', tag: spec.tag, scope: spec.write, status: 200, response: spec.object },
     { method: 'post', path: `${item}/match`, operationId: `match${spec.Name}`, summary: `Link ${spec.others}`, description: 'Both sides live, same project and provider; linking twice is a no-op.', tag: spec.tag, scope: spec.write, body: spec.match, status: 200, response: spec.object },
     { method: 'post', path: `${item}/unmatch`, operationId: `unmatch${spec.Name}`, summary: `Unlink ${spec.others}`, tag: spec.tag, scope: spec.write, body: spec.match, status: 200, response: spec.object },
+  ];
+}
+
+/** Commitments (docs/commitments.md): list, create, read and PATCH (fields, draft lines, status moves). */
+function commitmentOperations(): Operation[] {
+  return crud({
+    tag: 'Commitments',
+    path: '/commitments',
+    singular: 'commitment',
+    read: 'read:commitments',
+    write: 'write:commitments',
+    object: commitmentObject,
+    listId: 'CommitmentList',
+    listQuery: listCommitmentsQuery,
+    create: createCommitmentInput,
+    createExample: {
+      project_id: 'prj_01jd8x9c0000000000000000aa',
+      provider_id: 'prov_01jd8x9c0000000000000000aa',
+      kind: 'purchase_order',
+      number: 'PED-2026-014',
+      title: 'Hormigón HA-25 para cimentación',
+      lines: [{ budget_item_id: 'bitem_01jd8x9c0000000000000000aa', description: 'Hormigón HA-25/B/20/IIa', quantity: 100, unit: 'm3', unit_price: 8000 }],
+    },
+    update: updateCommitmentInput,
+    deleted: { response: commitmentObject, summary: 'unused' },
+  })
+    .filter((op) => op.method !== 'delete')
+    .map((op) =>
+      op.operationId === 'updateCommitment'
+        ? {
+            ...op,
+            description:
+              'Only the fields sent change. `lines` replaces every line and is accepted in `draft` only (409 after approval: use a change order). `status` moves draft → approved → closed, or draft/approved → void (409 `invalid_state_transition` otherwise); approving needs at least one line.',
+          }
+        : op,
+    );
+}
+
+/** Change orders (docs/commitments.md#change-orders): the scope follows the target, budget or commitment. */
+function changeOrderOperations(): Operation[] {
+  const reads = ['read:budgets', 'read:commitments'] as const;
+  const writes = ['write:budgets', 'write:commitments'] as const;
+  const byTarget = (verb: string) => `Needs \`${verb}:budgets\` for a budget's change order, \`${verb}:commitments\` for a commitment's.`;
+  return [
+    { method: 'get', path: '/change-orders', operationId: 'listChangeOrders', summary: 'List change orders', description: `Newest first; only those of targets the key may read. ${byTarget('read')}`, tag: 'Commitments', scope: reads[0], anyScope: reads, query: listChangeOrdersQuery, status: 200, response: listOf(changeOrderObject, 'ChangeOrderList') },
+    {
+      method: 'post',
+      path: '/change-orders',
+      operationId: 'createChangeOrder',
+      summary: 'Create a change order',
+      description: `Pending, numbered after its target's last one. A budget must be accepted, a commitment approved (409 otherwise). ${byTarget('write')}`,
+      tag: 'Commitments',
+      scope: writes[0],
+      anyScope: writes,
+      body: createChangeOrderInput,
+      bodyExample: { target: 'commitment', commitment_id: 'cmt_01jd8x9c0000000000000000aa', title: 'Ampliación de zapatas', lines: [{ description: 'Hormigón HA-25', unit: 'm3', quantity_delta: 12, unit_price: 8000 }] },
+      status: 201,
+      response: changeOrderObject,
+    },
+    { method: 'get', path: '/change-orders/{id}', operationId: 'getChangeOrder', summary: 'Get a change order', description: byTarget('read'), tag: 'Commitments', scope: reads[0], anyScope: reads, status: 200, response: changeOrderObject },
+    {
+      method: 'patch',
+      path: '/change-orders/{id}',
+      operationId: 'updateChangeOrder',
+      summary: 'Update, approve, reject or void a change order',
+      description: `\`title\` and \`reason\` while pending; \`status\`: pending → approved (applied to its budget or commitment at once, exactly once), rejected or void. ${byTarget('write')}`,
+      tag: 'Commitments',
+      scope: writes[0],
+      anyScope: writes,
+      body: updateChangeOrderInput,
+      status: 200,
+      response: changeOrderObject,
+    },
   ];
 }
 
@@ -306,6 +393,57 @@ export const OPERATIONS: Operation[] = [
     query: listBudgetItemsQuery,
     status: 200,
     response: listOf(budgetItemObject, 'BudgetItemList'),
+  },
+  {
+    method: 'patch',
+    path: '/budget-items/{id}',
+    operationId: 'updateBudgetItem',
+    summary: "Set a budget item's estimate to complete",
+    description: 'What is still to spend on the item, as a person estimates it; the cost report then forecasts `actual + estimate_to_complete` (docs/cost-report.md). `null` clears it.',
+    tag: 'Budgets',
+    scope: 'write:budgets',
+    body: updateBudgetItemInput,
+    status: 200,
+    response: budgetItemObject,
+  },
+  ...commitmentOperations(),
+  ...changeOrderOperations(),
+  {
+    method: 'get',
+    path: '/projects/{id}/cost-report',
+    operationId: 'getCostReport',
+    summary: "A project's cost report",
+    description:
+      'Per budget item of its accepted budgets, rolled up per chapter and for the project: original and revised budget, approved and pending changes, committed, delivered, invoiced, actual, forecast and variance, in cents (docs/cost-report.md). `format=csv` answers the same table as a CSV file.',
+    tag: 'Commitments',
+    scope: 'read:commitments',
+    query: costReportQuery,
+    status: 200,
+    response: costReportObject,
+    alternateResponse: 'text/csv',
+  },
+  {
+    method: 'get',
+    path: '/projects/{id}/cost-report/snapshots',
+    operationId: 'listCostReportSnapshots',
+    summary: "List a project's cost report snapshots",
+    description: 'Newest first: the monthly ones (taken on the 1st for the month that ended) and those taken on demand.',
+    tag: 'Commitments',
+    scope: 'read:commitments',
+    query: listSnapshotsQuery,
+    status: 200,
+    response: listOf(costReportSnapshotObject, 'CostReportSnapshotList'),
+  },
+  {
+    method: 'post',
+    path: '/projects/{id}/cost-report/snapshots',
+    operationId: 'createCostReportSnapshot',
+    summary: "Freeze a project's cost report now",
+    description: 'An `on_demand` snapshot of the report as it is, for this month.',
+    tag: 'Commitments',
+    scope: 'write:commitments',
+    status: 201,
+    response: costReportSnapshotObject,
   },
   ...crud({
     tag: 'Webhooks',

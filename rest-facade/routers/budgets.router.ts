@@ -6,6 +6,7 @@ import {
   listBudgetItems,
   listBudgets,
   updateBudget,
+  updateBudgetItem,
 } from '../../src/budgets/budget.service.js';
 import { BC3_UPLOAD_TYPES, exportBudget, importBudget } from '../../src/budgets/budget-bc3.service.js';
 import { clearBudgetItemReferences } from '../../src/documents/budget-item-references.js';
@@ -19,6 +20,7 @@ export function budgetsRouter(router: Router): void {
   router.get('/budgets/:id', handle(({ sc, params, query }) => getBudget(sc, params.id, query), { query: true }));
   router.get('/budgets/:id/items', list(({ sc, params, query }) => listBudgetItems(sc, params.id, query)));
   router.patch('/budgets/:id', handle(({ sc, params, body }) => updateBudget(sc, params.id, body)));
+  router.patch('/budget-items/:id', handle(({ sc, params, body }) => updateBudgetItem(sc, params.id, body)));
   router.delete(
     '/budgets/:id',
     handle(({ sc, params }) => deleteBudget(sc, params.id, clearBudgetItemReferences), { body: false }),

@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import { apiKeysRouter } from './api-keys.router.js';
 import { budgetsRouter } from './budgets.router.js';
+import { commitmentsRouter } from './commitments.router.js';
+import { costReportsRouter } from './cost-reports.router.js';
 import { deliveryNotesRouter } from './delivery-notes.router.js';
 import { eventsRouter } from './events.router.js';
 import { invoicesRouter } from './invoices.router.js';
@@ -18,4 +20,6 @@ export const resourceRouters: Array<(router: Router) => void> = [
   deliveryNotesRouter,
   webhooksRouter,
   budgetsRouter,
+  commitmentsRouter,
+  costReportsRouter,
 ];

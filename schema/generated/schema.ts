@@ -39,6 +39,10 @@ export type Query = {
   apiKeys: ApiKeyConnection;
   budget: Budget;
   budgets: BudgetConnection;
+  changeOrder: ChangeOrder;
+  changeOrders: ChangeOrderConnection;
+  commitment: Commitment;
+  commitments: CommitmentConnection;
   deliveryNote: DeliveryNote;
   deliveryNotes: DeliveryNoteConnection;
   documentImport: DocumentImport;
@@ -80,6 +84,36 @@ export type QueryBudgetsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   projectId: InputMaybe<Scalars['ID']['input']>;
   status: InputMaybe<BudgetStatus>;
+};
+
+
+export type QueryChangeOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryChangeOrdersArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  projectId: InputMaybe<Scalars['ID']['input']>;
+  budgetId: InputMaybe<Scalars['ID']['input']>;
+  commitmentId: InputMaybe<Scalars['ID']['input']>;
+  status: InputMaybe<ChangeOrderStatus>;
+};
+
+
+export type QueryCommitmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCommitmentsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  projectId: InputMaybe<Scalars['ID']['input']>;
+  providerId: InputMaybe<Scalars['ID']['input']>;
+  kind: InputMaybe<CommitmentKind>;
+  status: InputMaybe<CommitmentStatus>;
 };
 
 
@@ -217,6 +251,15 @@ export type Mutation = {
   deleteBudget: DeletedResource;
   /** A BC3 (FIEBDC-3) file uploaded with POST /uploads (application/x-fiebdc) as a new draft budget; name defaults to the file's root title. A file whose totals differ from the ones it declares by more than 0.5 % of the root is refused unless acceptTotalMismatch is true. */
   importBudget: Budget;
+  /** Budget change orders need write:budgets, commitment ones write:commitments. */
+  createChangeOrder: ChangeOrder;
+  updateChangeOrder: ChangeOrder;
+  createCommitment: Commitment;
+  updateCommitment: Commitment;
+  /** Sets a budget item's estimate to complete (write:budgets). */
+  updateBudgetItem: BudgetItem;
+  /** Freezes the project's cost report now (ON_DEMAND). */
+  createCostReportSnapshot: CostReportSnapshot;
   /** Lines without a budget item get the project's best matching one (budgetItemSuggested). */
   createDeliveryNote: DeliveryNote;
   updateDeliveryNote: DeliveryNote;
@@ -308,6 +351,39 @@ export type MutationImportBudgetArgs = {
   projectId: Scalars['ID']['input'];
   name: InputMaybe<Scalars['String']['input']>;
   acceptTotalMismatch: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCreateChangeOrderArgs = {
+  input: CreateChangeOrderInput;
+};
+
+
+export type MutationUpdateChangeOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateChangeOrderInput;
+};
+
+
+export type MutationCreateCommitmentArgs = {
+  input: CreateCommitmentInput;
+};
+
+
+export type MutationUpdateCommitmentArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateCommitmentInput;
+};
+
+
+export type MutationUpdateBudgetItemArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateBudgetItemInput;
+};
+
+
+export type MutationCreateCostReportSnapshotArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -533,6 +609,8 @@ export type DeliveryNoteLine = {
   __typename?: 'DeliveryNoteLine';
   /** The budget item the line is charged to (suggested by the service or set by a caller). */
   budgetItem: Maybe<BudgetItem>;
+  /** The line of the note's commitment it delivers. */
+  commitmentLineId: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   description: Scalars['String']['output'];
   quantity: Scalars['Float']['output'];
@@ -568,12 +646,20 @@ export type BudgetItem = {
   breakdowns: Array<BudgetBreakdown>;
   /** The lines its quantity was measured with; empty when there are none. */
   measurements: Array<BudgetMeasurementLine>;
+  /** Before the first approved change order that moved it; 0 for an item a change order added. */
+  originalQuantity: Scalars['Float']['output'];
+  originalCostTotal: Scalars['Cents']['output'];
+  /** What is still to spend on the item, as a person estimated it. */
+  estimateToComplete: Maybe<Scalars['Cents']['output']>;
 };
 
 export type Invoice = {
   __typename?: 'Invoice';
   /** The budget items the invoice is charged to (`budgetItemIds`). */
   budgetItems: Array<BudgetItem>;
+  /** The approved commitment (order, subcontract) the invoice bills. */
+  commitmentId: Maybe<Scalars['ID']['output']>;
+  commitment: Maybe<Commitment>;
   id: Scalars['ID']['output'];
   projectId: Scalars['ID']['output'];
   providerId: Scalars['ID']['output'];
@@ -641,6 +727,9 @@ export type Budget = {
   chapters: Array<BudgetChapter>;
   /** Items in budget order; `chapter` is a chapter code, `q` searches code and description. */
   items: BudgetItemConnection;
+  /** costAmount before the first approved change order (equal to it while none). */
+  originalCostAmount: Scalars['Cents']['output'];
+  originalSaleAmount: Scalars['Cents']['output'];
 };
 
 
@@ -814,6 +903,9 @@ export type UpdateBudgetInput = {
 export type Project = {
   __typename?: 'Project';
   budgets: BudgetConnection;
+  commitments: CommitmentConnection;
+  /** Budget → committed → actual → forecast (needs read:commitments). */
+  costReport: CostReport;
   deliveryNotes: DeliveryNoteConnection;
   invoices: InvoiceConnection;
   id: Scalars['ID']['output'];
@@ -842,6 +934,15 @@ export type ProjectBudgetsArgs = {
 };
 
 
+export type ProjectCommitmentsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  providerId: InputMaybe<Scalars['ID']['input']>;
+  kind: InputMaybe<CommitmentKind>;
+  status: InputMaybe<CommitmentStatus>;
+};
+
+
 export type ProjectDeliveryNotesArgs = {
   first: InputMaybe<Scalars['Int']['input']>;
   after: InputMaybe<Scalars['String']['input']>;
@@ -861,8 +962,233 @@ export type ProjectInvoicesArgs = {
   to: InputMaybe<Scalars['Date']['input']>;
 };
 
+export type ChangeOrderTarget =
+  | 'BUDGET'
+  | 'COMMITMENT';
+
+export type ChangeOrderStatus =
+  | 'PENDING'
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'VOID';
+
+export type ChangeOrderNewItem = {
+  __typename?: 'ChangeOrderNewItem';
+  chapterId: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  unit: Scalars['String']['output'];
+};
+
+export type ChangeOrderLine = {
+  __typename?: 'ChangeOrderLine';
+  id: Scalars['ID']['output'];
+  /** The item changed; for a new item, the item created once approved. */
+  budgetItemId: Maybe<Scalars['ID']['output']>;
+  newItem: Maybe<ChangeOrderNewItem>;
+  /** A commitment line: what it adds. */
+  description: Maybe<Scalars['String']['output']>;
+  unit: Maybe<Scalars['String']['output']>;
+  quantityDelta: Scalars['Float']['output'];
+  unitPrice: Maybe<Scalars['Cents']['output']>;
+  /** The cost the line moves. */
+  amount: Scalars['Cents']['output'];
+};
+
+/** A change to an accepted budget's items or to an approved commitment's lines, applied when approved. */
+export type ChangeOrder = {
+  __typename?: 'ChangeOrder';
+  id: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  project: Project;
+  target: ChangeOrderTarget;
+  budgetId: Maybe<Scalars['ID']['output']>;
+  budget: Maybe<Budget>;
+  commitmentId: Maybe<Scalars['ID']['output']>;
+  commitment: Maybe<Commitment>;
+  /** Sequential per budget or commitment, from 1. */
+  number: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  reason: Maybe<Scalars['String']['output']>;
+  status: ChangeOrderStatus;
+  /** Sum of the lines' amounts. */
+  amount: Scalars['Cents']['output'];
+  lines: Array<ChangeOrderLine>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  approvedAt: Maybe<Scalars['DateTime']['output']>;
+  rejectedAt: Maybe<Scalars['DateTime']['output']>;
+  voidedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ChangeOrderEdge = {
+  __typename?: 'ChangeOrderEdge';
+  cursor: Scalars['String']['output'];
+  node: ChangeOrder;
+};
+
+export type ChangeOrderConnection = {
+  __typename?: 'ChangeOrderConnection';
+  edges: Array<ChangeOrderEdge>;
+  nodes: Array<ChangeOrder>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ChangeOrderNewItemInput = {
+  chapterId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  unit: Scalars['String']['input'];
+};
+
+/** On a budget: budgetItemId (a price change with unitPrice) or newItem; on a commitment: description, unit, unitPrice. */
+export type ChangeOrderLineInput = {
+  budgetItemId?: InputMaybe<Scalars['ID']['input']>;
+  newItem?: InputMaybe<ChangeOrderNewItemInput>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+  quantityDelta: Scalars['Float']['input'];
+  unitPrice?: InputMaybe<Scalars['Cents']['input']>;
+};
+
+export type CreateChangeOrderInput = {
+  target: ChangeOrderTarget;
+  budgetId?: InputMaybe<Scalars['ID']['input']>;
+  commitmentId?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<ChangeOrderLineInput>;
+};
+
+export type UpdateChangeOrderInput = {
+  title?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** APPROVED (applies it), REJECTED or VOID, from PENDING. */
+  status?: InputMaybe<ChangeOrderStatus>;
+};
+
+export type CommitmentKind =
+  | 'PURCHASE_ORDER'
+  | 'SUBCONTRACT';
+
+export type CommitmentStatus =
+  | 'DRAFT'
+  | 'APPROVED'
+  | 'CLOSED'
+  | 'VOID';
+
+/** How what was delivered and invoiced compares with what was ordered (three-way match). */
+export type CommitmentMatchStatus =
+  | 'WITHIN'
+  | 'OVER_DELIVERED'
+  | 'OVER_INVOICED';
+
+export type CommitmentLine = {
+  __typename?: 'CommitmentLine';
+  id: Scalars['ID']['output'];
+  budgetItemId: Maybe<Scalars['ID']['output']>;
+  budgetItem: Maybe<BudgetItem>;
+  description: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  unit: Scalars['String']['output'];
+  unitPrice: Scalars['Cents']['output'];
+  /** round(quantity × unitPrice), halves away from zero. */
+  subtotal: Scalars['Cents']['output'];
+  /** Sum of the quantities of live delivery-note lines charged to this line. */
+  deliveredQuantity: Scalars['Float']['output'];
+  deliveredAmount: Scalars['Cents']['output'];
+};
+
+export type CommitmentOverrun = {
+  __typename?: 'CommitmentOverrun';
+  /** What was delivered beyond subtotalAmount (0 when within). */
+  deliveredAmount: Scalars['Cents']['output'];
+  /** What was invoiced beyond subtotalAmount (0 when within). */
+  invoicedAmount: Scalars['Cents']['output'];
+};
+
+/** A purchase order or a subcontract with a provider, for a project. */
+export type Commitment = {
+  __typename?: 'Commitment';
+  id: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  providerId: Scalars['ID']['output'];
+  project: Project;
+  provider: Provider;
+  kind: CommitmentKind;
+  /** The order number; unique per provider. */
+  number: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  status: CommitmentStatus;
+  /** Subcontracts only (0 for purchase orders). */
+  retentionPercentage: Scalars['Float']['output'];
+  lines: Array<CommitmentLine>;
+  /** Sum of the lines' subtotals, approved change orders included. */
+  subtotalAmount: Scalars['Cents']['output'];
+  /** Sum of the subtotals of live delivery notes charged to the commitment. */
+  deliveredAmount: Scalars['Cents']['output'];
+  /** Sum of the subtotals of its live invoices that are not cancelled. */
+  invoicedAmount: Scalars['Cents']['output'];
+  /** subtotalAmount − invoicedAmount; negative when over-invoiced. */
+  remainingAmount: Scalars['Cents']['output'];
+  overrun: CommitmentOverrun;
+  matchStatus: CommitmentMatchStatus;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  approvedAt: Maybe<Scalars['DateTime']['output']>;
+  closedAt: Maybe<Scalars['DateTime']['output']>;
+  voidedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type CommitmentEdge = {
+  __typename?: 'CommitmentEdge';
+  cursor: Scalars['String']['output'];
+  node: Commitment;
+};
+
+export type CommitmentConnection = {
+  __typename?: 'CommitmentConnection';
+  edges: Array<CommitmentEdge>;
+  nodes: Array<Commitment>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CommitmentLineInput = {
+  /** An item of an ACCEPTED budget of the commitment's project. */
+  budgetItemId?: InputMaybe<Scalars['ID']['input']>;
+  description: Scalars['String']['input'];
+  quantity: Scalars['Float']['input'];
+  unit: Scalars['String']['input'];
+  unitPrice: Scalars['Cents']['input'];
+};
+
+export type CreateCommitmentInput = {
+  projectId: Scalars['ID']['input'];
+  providerId: Scalars['ID']['input'];
+  kind: CommitmentKind;
+  number: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  retentionPercentage?: InputMaybe<Scalars['Float']['input']>;
+  lines?: InputMaybe<Array<CommitmentLineInput>>;
+};
+
+export type UpdateCommitmentInput = {
+  number?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  retentionPercentage?: InputMaybe<Scalars['Float']['input']>;
+  /** Replaces every line; DRAFT only (after approval, a change order). */
+  lines?: InputMaybe<Array<CommitmentLineInput>>;
+  /** APPROVED, CLOSED or VOID: DRAFT → APPROVED → CLOSED, DRAFT or APPROVED → VOID. */
+  status?: InputMaybe<CommitmentStatus>;
+};
+
 export type DeliveryNote = {
   __typename?: 'DeliveryNote';
+  /** The approved commitment (order, subcontract) the note delivers against. */
+  commitmentId: Maybe<Scalars['ID']['output']>;
+  commitment: Maybe<Commitment>;
   id: Scalars['ID']['output'];
   projectId: Scalars['ID']['output'];
   providerId: Scalars['ID']['output'];
@@ -882,6 +1208,230 @@ export type DeliveryNote = {
   invoices: Array<Invoice>;
 };
 
+export type CreateDeliveryNoteInput = {
+  commitmentId?: InputMaybe<Scalars['ID']['input']>;
+  projectId: Scalars['ID']['input'];
+  providerId: Scalars['ID']['input'];
+  deliveryNoteNumber: Scalars['String']['input'];
+  deliveryDate: Scalars['Date']['input'];
+  lineItems: Array<DeliveryNoteLineInput>;
+};
+
+export type DeliveryNoteLineInput = {
+  /** A line of the note's commitment; budgetItemId then defaults to that line's item. */
+  commitmentLineId?: InputMaybe<Scalars['ID']['input']>;
+  description: Scalars['String']['input'];
+  quantity: Scalars['Float']['input'];
+  unit: Scalars['String']['input'];
+  unitPrice: Scalars['Cents']['input'];
+  subtotal: Scalars['Cents']['input'];
+  budgetItemId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateDeliveryNoteInput = {
+  /** Sets (an id) or clears (null) the commitment. */
+  commitmentId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  providerId?: InputMaybe<Scalars['ID']['input']>;
+  deliveryNoteNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  lineItems?: InputMaybe<Array<DeliveryNoteLineBudgetItemInput>>;
+};
+
+/** Sets (an id) or clears (null) the budget item of one line. */
+export type DeliveryNoteLineBudgetItemInput = {
+  commitmentLineId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  budgetItemId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateInvoiceInput = {
+  commitmentId?: InputMaybe<Scalars['ID']['input']>;
+  projectId: Scalars['ID']['input'];
+  providerId: Scalars['ID']['input'];
+  invoiceNumber: Scalars['String']['input'];
+  issueDate: Scalars['Date']['input'];
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  subtotalAmount: Scalars['Cents']['input'];
+  taxAmount: Scalars['Cents']['input'];
+  /** 0 when left out; when sent, totalAmount must be subtotalAmount + taxAmount − withholdingAmount. */
+  withholdingAmount?: InputMaybe<Scalars['Cents']['input']>;
+  totalAmount: Scalars['Cents']['input'];
+  /** ISO 4217; EUR when left out. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** HTTPS; downloaded and archived by a job (pdf). */
+  pdfUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateInvoiceInput = {
+  /** Sets (an id) or clears (null) the commitment. */
+  commitmentId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  providerId?: InputMaybe<Scalars['ID']['input']>;
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  issueDate?: InputMaybe<Scalars['Date']['input']>;
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  subtotalAmount?: InputMaybe<Scalars['Cents']['input']>;
+  taxAmount?: InputMaybe<Scalars['Cents']['input']>;
+  /** When sent, totalAmount must be subtotalAmount + taxAmount − withholdingAmount (on the values the invoice ends with). */
+  withholdingAmount?: InputMaybe<Scalars['Cents']['input']>;
+  totalAmount?: InputMaybe<Scalars['Cents']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** A new URL archives again; null keeps an archived copy. */
+  pdfUrl?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<InvoiceStatus>;
+  /** With status PAID; today when left out. */
+  paidAt?: InputMaybe<Scalars['Date']['input']>;
+  /** Replaces the invoice's budget items. */
+  budgetItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The fields read from the file; a field not found is null. Invoices and delivery notes fill their own. */
+export type DocumentImportFields = {
+  __typename?: 'DocumentImportFields';
+  /** The customer's order the document quotes (Su pedido, Pedido nº, Facturae's ReceiverTransactionReference). */
+  orderNumber: Maybe<ReadText>;
+  invoiceNumber: Maybe<ReadText>;
+  issueDate: Maybe<ReadDate>;
+  dueDate: Maybe<ReadDate>;
+  deliveryNoteNumber: Maybe<ReadText>;
+  deliveryDate: Maybe<ReadDate>;
+  /** The seller's NIF/CIF (never the organization's own tax id). */
+  providerNif: Maybe<ReadText>;
+  providerName: Maybe<ReadText>;
+  subtotalAmount: Maybe<ReadCents>;
+  taxAmount: Maybe<ReadCents>;
+  /** IRPF withheld; 0 when the document states none. */
+  withholdingAmount: Maybe<ReadCents>;
+  totalAmount: Maybe<ReadCents>;
+  currency: Maybe<ReadText>;
+  /** Inversión del sujeto pasivo: the invoice charges no VAT. */
+  reverseCharge: Maybe<ReadBoolean>;
+  lineItems: Maybe<ReadLines>;
+};
+
+/**
+ * The fields of the document, as a person checked them. Each field sent replaces what was read;
+ * fields left out keep the value read. Invoices take the invoice fields, delivery notes the note's;
+ * the values are validated exactly as the REST API validates a create.
+ */
+export type DocumentImportFieldsInput = {
+  /** The order quoted: an approved commitment of the provider and project with this number is set on the document. */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** An existing provider; otherwise the provider is found by providerNif, or created from providerNif and providerName. */
+  providerId?: InputMaybe<Scalars['ID']['input']>;
+  providerNif?: InputMaybe<Scalars['String']['input']>;
+  providerName?: InputMaybe<Scalars['String']['input']>;
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  issueDate?: InputMaybe<Scalars['Date']['input']>;
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  subtotalAmount?: InputMaybe<Scalars['Cents']['input']>;
+  taxAmount?: InputMaybe<Scalars['Cents']['input']>;
+  withholdingAmount?: InputMaybe<Scalars['Cents']['input']>;
+  totalAmount?: InputMaybe<Scalars['Cents']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  deliveryNoteNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  lineItems?: InputMaybe<Array<DeliveryNoteLineInput>>;
+};
+
+/** The figures of one row of the cost report, in cents (docs/cost-report.md). */
+export type CostFigures = {
+  __typename?: 'CostFigures';
+  /** The accepted budget cost before change orders. */
+  originalBudget: Scalars['Cents']['output'];
+  approvedChanges: Scalars['Cents']['output'];
+  /** originalBudget + approvedChanges. */
+  revisedBudget: Scalars['Cents']['output'];
+  pendingChanges: Scalars['Cents']['output'];
+  /** Approved and closed commitments' lines, their approved change orders included. */
+  committed: Scalars['Cents']['output'];
+  delivered: Scalars['Cents']['output'];
+  invoiced: Scalars['Cents']['output'];
+  /** delivered, plus invoiced amounts with no delivery note behind them. */
+  actual: Scalars['Cents']['output'];
+  /** max(committed, actual) + pendingChanges, or actual + estimateToComplete when a person estimated it. */
+  forecast: Scalars['Cents']['output'];
+  /** revisedBudget − forecast: negative is a forecast overrun. */
+  variance: Scalars['Cents']['output'];
+  /** From certified quantities, when any. */
+  percentComplete: Maybe<Scalars['Float']['output']>;
+};
+
+export type CostReportItem = {
+  __typename?: 'CostReportItem';
+  budgetItemId: Scalars['ID']['output'];
+  budgetItem: BudgetItem;
+  budgetId: Scalars['ID']['output'];
+  chapterId: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  unit: Scalars['String']['output'];
+  estimateToComplete: Maybe<Scalars['Cents']['output']>;
+  originalBudget: Scalars['Cents']['output'];
+  approvedChanges: Scalars['Cents']['output'];
+  revisedBudget: Scalars['Cents']['output'];
+  pendingChanges: Scalars['Cents']['output'];
+  committed: Scalars['Cents']['output'];
+  delivered: Scalars['Cents']['output'];
+  invoiced: Scalars['Cents']['output'];
+  actual: Scalars['Cents']['output'];
+  forecast: Scalars['Cents']['output'];
+  variance: Scalars['Cents']['output'];
+  percentComplete: Maybe<Scalars['Float']['output']>;
+};
+
+export type CostReportChapter = {
+  __typename?: 'CostReportChapter';
+  chapterId: Scalars['ID']['output'];
+  budgetId: Scalars['ID']['output'];
+  parentId: Maybe<Scalars['ID']['output']>;
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  originalBudget: Scalars['Cents']['output'];
+  approvedChanges: Scalars['Cents']['output'];
+  revisedBudget: Scalars['Cents']['output'];
+  pendingChanges: Scalars['Cents']['output'];
+  committed: Scalars['Cents']['output'];
+  delivered: Scalars['Cents']['output'];
+  invoiced: Scalars['Cents']['output'];
+  actual: Scalars['Cents']['output'];
+  forecast: Scalars['Cents']['output'];
+  variance: Scalars['Cents']['output'];
+  percentComplete: Maybe<Scalars['Float']['output']>;
+};
+
+/** A project's cost report: per item of its accepted budgets, per chapter, and in total. */
+export type CostReport = {
+  __typename?: 'CostReport';
+  generatedAt: Scalars['DateTime']['output'];
+  totals: CostFigures;
+  chapters: Array<CostReportChapter>;
+  items: Array<CostReportItem>;
+  /** Costs on no item of an accepted budget. */
+  unassigned: CostFigures;
+};
+
+export type CostReportSnapshotKind =
+  | 'MONTHLY'
+  | 'ON_DEMAND';
+
+export type CostReportSnapshot = {
+  __typename?: 'CostReportSnapshot';
+  id: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  /** The month it freezes, YYYY-MM. */
+  period: Scalars['String']['output'];
+  kind: CostReportSnapshotKind;
+  takenAt: Scalars['DateTime']['output'];
+  report: CostReport;
+};
+
+export type UpdateBudgetItemInput = {
+  /** What is still to spend on the item; null clears it. */
+  estimateToComplete?: InputMaybe<Scalars['Cents']['input']>;
+};
+
 export type DeliveryNoteEdge = {
   __typename?: 'DeliveryNoteEdge';
   cursor: Scalars['String']['output'];
@@ -894,37 +1444,6 @@ export type DeliveryNoteConnection = {
   nodes: Array<DeliveryNote>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
-};
-
-export type DeliveryNoteLineInput = {
-  description: Scalars['String']['input'];
-  quantity: Scalars['Float']['input'];
-  unit: Scalars['String']['input'];
-  unitPrice: Scalars['Cents']['input'];
-  subtotal: Scalars['Cents']['input'];
-  budgetItemId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-export type CreateDeliveryNoteInput = {
-  projectId: Scalars['ID']['input'];
-  providerId: Scalars['ID']['input'];
-  deliveryNoteNumber: Scalars['String']['input'];
-  deliveryDate: Scalars['Date']['input'];
-  lineItems: Array<DeliveryNoteLineInput>;
-};
-
-/** Sets (an id) or clears (null) the budget item of one line. */
-export type DeliveryNoteLineBudgetItemInput = {
-  id: Scalars['ID']['input'];
-  budgetItemId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-export type UpdateDeliveryNoteInput = {
-  projectId?: InputMaybe<Scalars['ID']['input']>;
-  providerId?: InputMaybe<Scalars['ID']['input']>;
-  deliveryNoteNumber?: InputMaybe<Scalars['String']['input']>;
-  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
-  lineItems?: InputMaybe<Array<DeliveryNoteLineBudgetItemInput>>;
 };
 
 export type Provider = {
@@ -1044,28 +1563,6 @@ export type ReadLines = {
   confidence: Scalars['Float']['output'];
 };
 
-/** The fields read from the file; a field not found is null. Invoices and delivery notes fill their own. */
-export type DocumentImportFields = {
-  __typename?: 'DocumentImportFields';
-  invoiceNumber: Maybe<ReadText>;
-  issueDate: Maybe<ReadDate>;
-  dueDate: Maybe<ReadDate>;
-  deliveryNoteNumber: Maybe<ReadText>;
-  deliveryDate: Maybe<ReadDate>;
-  /** The seller's NIF/CIF (never the organization's own tax id). */
-  providerNif: Maybe<ReadText>;
-  providerName: Maybe<ReadText>;
-  subtotalAmount: Maybe<ReadCents>;
-  taxAmount: Maybe<ReadCents>;
-  /** IRPF withheld; 0 when the document states none. */
-  withholdingAmount: Maybe<ReadCents>;
-  totalAmount: Maybe<ReadCents>;
-  currency: Maybe<ReadText>;
-  /** Inversión del sujeto pasivo: the invoice charges no VAT. */
-  reverseCharge: Maybe<ReadBoolean>;
-  lineItems: Maybe<ReadLines>;
-};
-
 /** The document an import created. */
 export type ImportedDocument = Invoice | DeliveryNote;
 
@@ -1116,29 +1613,6 @@ export type ImportDocumentInput = {
   /** A project of the caller that is not archived. */
   projectId: Scalars['ID']['input'];
   kind: DocumentKind;
-};
-
-/**
- * The fields of the document, as a person checked them. Each field sent replaces what was read;
- * fields left out keep the value read. Invoices take the invoice fields, delivery notes the note's;
- * the values are validated exactly as the REST API validates a create.
- */
-export type DocumentImportFieldsInput = {
-  /** An existing provider; otherwise the provider is found by providerNif, or created from providerNif and providerName. */
-  providerId?: InputMaybe<Scalars['ID']['input']>;
-  providerNif?: InputMaybe<Scalars['String']['input']>;
-  providerName?: InputMaybe<Scalars['String']['input']>;
-  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
-  issueDate?: InputMaybe<Scalars['Date']['input']>;
-  dueDate?: InputMaybe<Scalars['Date']['input']>;
-  subtotalAmount?: InputMaybe<Scalars['Cents']['input']>;
-  taxAmount?: InputMaybe<Scalars['Cents']['input']>;
-  withholdingAmount?: InputMaybe<Scalars['Cents']['input']>;
-  totalAmount?: InputMaybe<Scalars['Cents']['input']>;
-  currency?: InputMaybe<Scalars['String']['input']>;
-  deliveryNoteNumber?: InputMaybe<Scalars['String']['input']>;
-  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
-  lineItems?: InputMaybe<Array<DeliveryNoteLineInput>>;
 };
 
 export type EventData = {
@@ -1215,44 +1689,6 @@ export type InvoiceConnection = {
   nodes: Array<Invoice>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
-};
-
-export type CreateInvoiceInput = {
-  projectId: Scalars['ID']['input'];
-  providerId: Scalars['ID']['input'];
-  invoiceNumber: Scalars['String']['input'];
-  issueDate: Scalars['Date']['input'];
-  dueDate?: InputMaybe<Scalars['Date']['input']>;
-  subtotalAmount: Scalars['Cents']['input'];
-  taxAmount: Scalars['Cents']['input'];
-  /** 0 when left out; when sent, totalAmount must be subtotalAmount + taxAmount − withholdingAmount. */
-  withholdingAmount?: InputMaybe<Scalars['Cents']['input']>;
-  totalAmount: Scalars['Cents']['input'];
-  /** ISO 4217; EUR when left out. */
-  currency?: InputMaybe<Scalars['String']['input']>;
-  /** HTTPS; downloaded and archived by a job (pdf). */
-  pdfUrl?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type UpdateInvoiceInput = {
-  projectId?: InputMaybe<Scalars['ID']['input']>;
-  providerId?: InputMaybe<Scalars['ID']['input']>;
-  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
-  issueDate?: InputMaybe<Scalars['Date']['input']>;
-  dueDate?: InputMaybe<Scalars['Date']['input']>;
-  subtotalAmount?: InputMaybe<Scalars['Cents']['input']>;
-  taxAmount?: InputMaybe<Scalars['Cents']['input']>;
-  /** When sent, totalAmount must be subtotalAmount + taxAmount − withholdingAmount (on the values the invoice ends with). */
-  withholdingAmount?: InputMaybe<Scalars['Cents']['input']>;
-  totalAmount?: InputMaybe<Scalars['Cents']['input']>;
-  currency?: InputMaybe<Scalars['String']['input']>;
-  /** A new URL archives again; null keeps an archived copy. */
-  pdfUrl?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<InvoiceStatus>;
-  /** With status PAID; today when left out. */
-  paidAt?: InputMaybe<Scalars['Date']['input']>;
-  /** Replaces the invoice's budget items. */
-  budgetItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type Organization = {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../platform/actor.js';
-import { executeBound } from '../platform/db/sql.js';
+import { executeBound, textArray } from '../platform/db/sql.js';
 
 /** A line the suggestion is asked about: its place among the lines, its description and unit. */
 export interface AskedLine {
@@ -19,6 +19,7 @@ export async function selectSuggestedItems(
   projectId: string,
   asked: AskedLine[],
   threshold: number,
+  preferred: readonly string[] = [],
 ): Promise<Array<{ ord: number; id: string }>> {
   const rows = await executeBound(
     em,
@@ -41,7 +42,7 @@ export async function selectSuggestedItems(
          select c.id, c.description_numbers
          from candidates c
          where c.unit_norm = l.unit and similarity(c.description_norm, l.text) >= ?
-         order by c.accepted desc, c.budget_created_at desc, c.budget_id desc,
+         order by c.id = any(?::text[]) desc, c.accepted desc, c.budget_created_at desc, c.budget_id desc,
                   similarity(c.description_norm, l.text) desc, c.position
          offset 0 -- keeps the numbers check below out of the sort: it runs on candidates in order, until one fits
        ) ranked
@@ -49,7 +50,7 @@ export async function selectSuggestedItems(
           or f_multiset_within(ranked.description_numbers, l.numbers)
        limit 1
      ) best`,
-    [JSON.stringify(asked), actor.organizationId, actor.livemode, projectId, threshold],
+    [JSON.stringify(asked), actor.organizationId, actor.livemode, projectId, threshold, textArray(preferred)],
   );
   return rows.map((row) => ({ ord: row.ord as number, id: row.id as string }));
 }

@@ -30,8 +30,10 @@ type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
  *    "HA-30/B/20/IIa" 0.8 similar to "HA-25/B/20/IIa"; a different grade or size is another
  *    product. A line may add numbers the item does not state ("Acero B 500 S Ø12" fits
  *    "Acero B 500 S"), and the reverse.
- * 5. Among the items that pass, the budget decides first (accepted budgets, then the newest), and
- *    within it the most similar description; ties go to the item that comes first in the budget.
+ * 5. Among the items that pass, `preferred` items come first (the lines of the commitment a
+ *    delivery note names: docs/commitments.md#documents-and-commitments), then the budget decides
+ *    (accepted budgets, then the newest), and within it the most similar description; ties go to
+ *    the item that comes first in the budget.
  *
  * Lines with an empty description or unit get null.
  */
@@ -40,13 +42,14 @@ export async function suggestBudgetItems(
   actor: Tenant,
   projectId: string,
   lines: SuggestionLine[],
+  preferred: readonly string[] = [],
 ): Promise<Array<string | null>> {
   const suggestions: Array<string | null> = lines.map(() => null);
   const asked = lines
     .map((line, ord) => ({ ord, description: line.description?.trim() ?? '', unit: line.unit?.trim() ?? '' }))
     .filter((line) => line.description !== '' && line.unit !== '');
   if (asked.length === 0 || !isId('project', projectId)) return suggestions;
-  const rows = await selectSuggestedItems(em, actor, projectId, asked, SUGGESTION_THRESHOLD);
+  const rows = await selectSuggestedItems(em, actor, projectId, asked, SUGGESTION_THRESHOLD, preferred);
   for (const row of rows) suggestions[row.ord] = row.id;
   return suggestions;
 }

@@ -70,6 +70,12 @@ export interface Budget {
   acceptedAt: Date | null;
   /** Null for a budget that did not come from a file. */
   importReport: ImportReport | null;
+  /**
+   * The figures before the first approved change order (docs/commitments.md#change-orders);
+   * null while none was applied, when the original figures are the current ones.
+   */
+  originalCostAmount?: number | null;
+  originalSaleAmount?: number | null;
 }
 
 export const BudgetSchema = new EntitySchema<Budget>({
@@ -93,6 +99,8 @@ export const BudgetSchema = new EntitySchema<Budget>({
     sentAt: { ...timestamp, nullable: true },
     acceptedAt: { ...timestamp, nullable: true },
     importReport: { type: 'json', columnType: 'jsonb', nullable: true },
+    originalCostAmount: { ...cents, nullable: true },
+    originalSaleAmount: { ...cents, nullable: true },
   },
 });
 
@@ -149,6 +157,11 @@ export interface BudgetItem {
   saleTotal: number;
   /** The lines the quantity was measured with (a BC3 `~M`); null when there are none. */
   measurements: StoredMeasurementLine[] | null;
+  /** Quantity and cost before the first approved change order that moved the item (0 for an item a change order added); null while none did. */
+  originalQuantity?: string | null;
+  originalCostTotal?: number | null;
+  /** What a person estimates is still to spend on the item (cents); null when nobody said (the cost report forecasts). */
+  estimateToComplete?: number | null;
 }
 
 export const BudgetItemSchema = new EntitySchema<BudgetItem>({
@@ -171,6 +184,9 @@ export const BudgetItemSchema = new EntitySchema<BudgetItem>({
     costTotal: cents,
     saleTotal: cents,
     measurements: { type: 'json', columnType: 'jsonb', nullable: true },
+    originalQuantity: { ...decimal(14, 3), nullable: true },
+    originalCostTotal: { ...cents, nullable: true },
+    estimateToComplete: { ...cents, nullable: true },
   },
 });
 

@@ -4,7 +4,7 @@ import type { Actor } from '../platform/actor.js';
 import { isId, newId } from '../platform/ids.js';
 import { executeBound, groupBy } from '../platform/db/sql.js';
 import { findForRead, rowMapper, selectRows } from '../platform/db/rows.js';
-import { findOwned } from '../platform/db/tenant-lookup.js';
+import { findOwned, readOwnedMany } from '../platform/db/tenant-lookup.js';
 import { type ChapterTotals, type StoredItemCost, type StructureFigures, chapterTotals } from './budget-figures.js';
 import {
   type Budget,
@@ -29,6 +29,11 @@ type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
 /** A budget of the caller's organization and mode, or 404; `lock` takes it `FOR UPDATE`. */
 export function findBudget(em: EntityManager, actor: Tenant, id: string, lock = false): Promise<Budget> {
   return findOwned(em, actor, BudgetSchema, 'budget', 'budget', id, lock);
+}
+
+/** Budgets of the caller by id, plain rows, in one statement; ids that are not the caller's are absent. */
+export function readBudgets(em: EntityManager, actor: Tenant, ids: readonly string[]): Promise<Map<string, Budget>> {
+  return readOwnedMany(em, actor, BudgetSchema, 'budget', ids);
 }
 
 /**
@@ -299,7 +304,7 @@ export function chapterTreesOf(
 type Row = Record<string, unknown>;
 const CHAPTER_COLUMNS = 'id, organization_id, livemode, budget_id, parent_id, position, code, title';
 const ITEM_COLUMNS = `id, organization_id, livemode, budget_id, chapter_id, position, code, description, summary, unit, quantity::text as quantity,
-  cost_price, sale_price, cost_total, sale_total, measurements`;
+  cost_price, sale_price, cost_total, sale_total, measurements, original_quantity::text as original_quantity, original_cost_total, estimate_to_complete`;
 const BREAKDOWN_COLUMNS = `id, organization_id, livemode, budget_id, item_id, position, code, description, unit, quantity::text as quantity,
   cost_price, cost_total, kind`;
 
@@ -326,6 +331,9 @@ const itemOf = (r: Row): BudgetItem => ({
   costTotal: Number(r.cost_total),
   saleTotal: Number(r.sale_total),
   measurements: r.measurements as StoredMeasurementLine[] | null,
+  originalQuantity: r.original_quantity as string | null,
+  originalCostTotal: r.original_cost_total === null ? null : Number(r.original_cost_total),
+  estimateToComplete: r.estimate_to_complete === null ? null : Number(r.estimate_to_complete),
 });
 
 const breakdownOf = (r: Row): BudgetBreakdown => ({

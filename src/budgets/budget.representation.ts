@@ -24,6 +24,8 @@ export function budgetRepresentation(b: Budget) {
     sent_at: isoTimestamp(b.sentAt),
     accepted_at: isoTimestamp(b.acceptedAt),
     import_report: b.importReport as ImportReport | null,
+    original_cost_amount: b.originalCostAmount ?? b.costAmount,
+    original_sale_amount: b.originalSaleAmount ?? b.saleAmount,
   };
 }
 
@@ -78,6 +80,9 @@ export function budgetItemRepresentation(i: BudgetItem, chapterCode: string, bre
     sale_price: i.salePrice,
     cost_total: i.costTotal,
     sale_total: i.saleTotal,
+    original_quantity: decimalToNumber(i.originalQuantity ?? i.quantity),
+    original_cost_total: i.originalCostTotal ?? i.costTotal,
+    estimate_to_complete: i.estimateToComplete ?? null,
     breakdowns: breakdowns.map(breakdownRepresentation),
     measurements: (i.measurements ?? []).map(measurementLineRepresentation),
   };
@@ -149,6 +154,8 @@ export const budgetObject = z
     sent_at: timestamp().nullable(),
     accepted_at: timestamp().nullable(),
     import_report: importReportObject.nullable().meta({ description: 'Null for a budget that did not come from a file.' }),
+    original_cost_amount: amount().meta({ description: '`cost_amount` before the first approved change order (equal to it while none).' }),
+    original_sale_amount: amount().meta({ description: '`sale_amount` before the first approved change order (equal to it while none).' }),
   })
   .meta({ id: 'Budget' });
 
@@ -190,6 +197,9 @@ export const budgetItemObject = z
     sale_price: amount(),
     cost_total: amount(),
     sale_total: amount(),
+    original_quantity: z.number().meta({ description: 'Before the first approved change order that moved it; 0 for an item a change order added.' }),
+    original_cost_total: amount().meta({ description: '`cost_total` before the first approved change order that moved it; 0 for an item a change order added.' }),
+    estimate_to_complete: amount().nullable().meta({ description: 'What is still to spend on the item, as a person estimated it (the cost report forecasts `actual + estimate_to_complete`).' }),
     breakdowns: z.array(breakdownObject),
     measurements: z.array(measurementLineObject),
   })

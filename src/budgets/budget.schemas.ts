@@ -30,7 +30,7 @@ export const MAX_QUANTITY = 99_999_999_999_999n; // 99,999,999,999.999 in thousa
  * A JSON number with at most `scale` decimal places, within ±`max` (scaled), parsed into an exact
  * scaled BigInt from its decimal text: 12.345 with 3 places becomes 12345n.
  */
-const scaledDecimal = (scale: number, min: bigint, max: bigint, range: string) =>
+export const scaledDecimal = (scale: number, min: bigint, max: bigint, range: string) =>
   z.number({ error: (i) => (i.input === undefined ? 'is required' : 'must be a number') }).transform((value, ctx) => {
     // Far outside every range (1e300): refused before its digits are read.
     const scaled = Math.abs(value) < 1e15 ? parseScaled(value, scale) : min - 1n;
@@ -46,7 +46,7 @@ const scaledDecimal = (scale: number, min: bigint, max: bigint, range: string) =
   });
 
 /** Item quantity: up to 3 decimals; negative quantities are deductions ("a deducir"). */
-const itemQuantity = () =>
+export const itemQuantity = () =>
   scaledDecimal(QUANTITY_SCALE, -MAX_QUANTITY, MAX_QUANTITY, 'within ±99999999999.999');
 
 /** Breakdown quantity per unit of the item: up to 3 decimals; negative for a deduction (material recovered). */
@@ -168,6 +168,11 @@ export const updateBudgetInput = z.strictObject({
   status: z.enum(BUDGET_STATUSES).optional(),
   accepted_at: acceptedAt().optional(),
   markup_percentage: markupPercentage().optional(),
+});
+
+/** `PATCH /v1/budget-items/{id}`: what a person estimates is still to spend on the item (null clears it). */
+export const updateBudgetItemInput = z.strictObject({
+  estimate_to_complete: cents().min(0, { error: 'must not be negative' }).nullable(),
 });
 
 export const listBudgetsQuery = z.strictObject({

@@ -18,6 +18,7 @@ import {
   loadChapters,
   loadItemCosts,
   loadItemsByIds,
+  readBudgets,
   representItems,
   type StoredStructure,
   updateSaleFigures,
@@ -37,6 +38,7 @@ import {
   listBudgetsQuery,
   parseCreateBudget,
   updateBudgetInput,
+  updateBudgetItemInput,
 } from './budget.schemas.js';
 import { MARKUP_SCALE, formatScaled, parseScaled } from '../platform/money.js';
 
@@ -61,6 +63,12 @@ export async function getBudget(
   const budget = await findBudget(sc.em, sc.actor, id);
   if (q.include !== 'items') return budgetRepresentation(budget);
   return budgetWithItemsRepresentation(budget, await loadChapters(sc.em, budget.id));
+}
+
+/** Budgets of the caller by id, for GraphQL relations (`ChangeOrder.budget`): one statement; ids that are not the caller's are absent. */
+export async function getBudgets(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, BudgetRepresentation>> {
+  requireScope(sc.actor, 'read:budgets');
+  return new Map([...(await readBudgets(sc.em, tenant(sc.actor), ids)).values()].map((b) => [b.id, budgetRepresentation(b)]));
 }
 
 /** One budget item (for relations such as `DeliveryNoteLine.budgetItem`), or 404. */
@@ -317,6 +325,22 @@ export async function updateBudget(sc: ServiceContext, id: string, body: unknown
     if (event) await recordEvent(em, sc.actor, event, after, previous);
     return after;
   });
+}
+
+/**
+ * Sets or clears an item's `estimate_to_complete`, which the cost report's forecast then uses
+ * (docs/cost-report.md). Nothing else of an item changes here; no event (the catalog has no
+ * budget-item event).
+ */
+export async function updateBudgetItem(sc: ServiceContext, id: string, body: unknown): Promise<BudgetItemRepresentation> {
+  requireScope(sc.actor, 'write:budgets');
+  const input = parse(updateBudgetItemInput, body);
+  await transaction(sc.em, async (em) => {
+    const item = isId('budgetItem', id) ? await em.findOne(BudgetItemSchema, { id, ...tenant(sc.actor) }) : null;
+    if (!item) throw AppError.notFound('budget item', id);
+    item.estimateToComplete = input.estimate_to_complete;
+  });
+  return getBudgetItem(sc, id);
 }
 
 /**

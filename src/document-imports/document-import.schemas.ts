@@ -12,7 +12,7 @@ export const importDocumentInput = z.strictObject({
 /** A corrected value: checked afterwards exactly as the REST API checks a create. */
 const corrected = () => z.unknown().optional();
 
-const providerFields = { provider_id: corrected(), provider_nif: corrected(), provider_name: corrected() };
+const providerFields = { provider_id: corrected(), provider_nif: corrected(), provider_name: corrected(), order_number: corrected() };
 
 /**
  * What a person sends to finish an invoice import (`completeDocumentImport`): each field sent

@@ -7,6 +7,8 @@ import type { ContentAddress } from '../files/file.queries.js';
 import { createInvoice } from '../documents/invoices/invoice.service.js';
 import { normalizeNif } from '../platform/nif.js';
 import { findProviderByNif } from '../providers/provider.queries.js';
+import { approvedCommitmentByNumber } from '../commitments/commitment.queries.js';
+import { isId } from '../platform/ids.js';
 import { createProvider } from '../providers/provider.service.js';
 import type { DocumentImport, ReadField } from './document-import.entity.js';
 
@@ -57,6 +59,16 @@ async function providerOf(sc: ServiceContext, values: ImportValues): Promise<unk
   } catch (error) {
     throw renamed(error, { name: 'provider_name', nif: 'provider_nif' });
   }
+}
+
+/**
+ * The commitment the document quotes: an approved commitment of its provider whose number is the
+ * `order_number` read (docs/commitments.md#documents-and-commitments), else none.
+ */
+async function commitmentOf(sc: ServiceContext, imp: DocumentImport, providerId: unknown, values: ImportValues): Promise<string | null> {
+  const number = values.order_number;
+  if (typeof number !== 'string' || number.trim() === '' || !isId('provider', providerId)) return null;
+  return approvedCommitmentByNumber(sc.em, sc.actor, { projectId: imp.projectId, providerId, number });
 }
 
 /** `key: value` when the value is there: what was not read is left out of the body, as a client would. */
@@ -111,10 +123,12 @@ async function createImportedDocument(
   pdf: ContentAddress | null,
 ): Promise<{ invoiceId: string | null; deliveryNoteId: string | null }> {
   const providerId = await providerOf(sc, values);
+  const commitmentId = await commitmentOf(sc, imp, providerId, values);
   if (imp.kind === 'invoice') {
     const body = {
       project_id: imp.projectId,
       provider_id: providerId,
+      ...present('commitment_id', commitmentId),
       ...present('invoice_number', values.invoice_number),
       ...present('issue_date', values.issue_date),
       ...present('due_date', values.due_date),
@@ -130,6 +144,7 @@ async function createImportedDocument(
   const body = {
     project_id: imp.projectId,
     provider_id: providerId,
+    ...present('commitment_id', commitmentId),
     ...present('delivery_note_number', values.delivery_note_number),
     ...present('delivery_date', values.delivery_date),
     ...present('line_items', values.line_items),

@@ -15,6 +15,8 @@ export interface DocumentRow {
   livemode: boolean;
   projectId: string;
   providerId: string;
+  /** The approved commitment (order, subcontract) of the same project and provider it is charged to, if any. */
+  commitmentId: string | null;
   subtotalAmount: number;
   /** Stored; recomputed for every document of a group that changes (group-change.ts). */
   reconciliationStatus: ReconciliationStatus;
@@ -31,6 +33,7 @@ export const documentProperties = {
   livemode: { type: 'boolean' },
   projectId: { type: 'string', columnType: 'text' },
   providerId: { type: 'string', columnType: 'text' },
+  commitmentId: { type: 'string', columnType: 'text', nullable: true },
   subtotalAmount: money,
   reconciliationStatus: { type: 'string', columnType: 'text' },
   createdAt: timestamp,
@@ -51,7 +54,7 @@ export function documentSchema<E extends DocumentRow>(
 export function newDocumentRow(
   idKind: Extract<IdKind, 'invoice' | 'deliveryNote'>,
   actor: Pick<Actor, 'organizationId' | 'livemode'>,
-  refs: { project_id: string; provider_id: string },
+  refs: { project_id: string; provider_id: string; commitment_id?: string | null },
   subtotalAmount: number,
 ): DocumentRow {
   const now = new Date();
@@ -60,6 +63,7 @@ export function newDocumentRow(
     ...tenant(actor),
     projectId: refs.project_id,
     providerId: refs.provider_id,
+    commitmentId: refs.commitment_id ?? null,
     subtotalAmount,
     reconciliationStatus: 'unmatched',
     createdAt: now,

@@ -6,12 +6,19 @@ import { idOf, queryDate } from '../platform/validation.js';
 export const documentReferences = {
   project_id: idOf('project'),
   provider_id: idOf('provider'),
+  /** An approved commitment of the same project and provider (docs/commitments.md#documents-and-commitments). */
+  commitment_id: idOf('commitment').nullable().optional(),
 };
 
 /** A PATCH may move a document to another project or provider (while it has no links). */
 export const documentMoves = {
   project_id: idOf('project').optional(),
   provider_id: idOf('provider').optional(),
+};
+
+/** A PATCH sets (an id) or clears (null) the document's commitment. */
+export const documentCommitment = {
+  commitment_id: idOf('commitment').nullable().optional(),
 };
 
 /**

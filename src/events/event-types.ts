@@ -21,6 +21,16 @@ export const EVENT_TYPES = [
   'budget.accepted',
   'budget.rejected',
   'budget.deleted',
+  'budget.updated',
+  'commitment.created',
+  'commitment.updated',
+  'commitment.approved',
+  'commitment.closed',
+  'commitment.voided',
+  'change_order.created',
+  'change_order.approved',
+  'change_order.rejected',
+  'change_order.voided',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

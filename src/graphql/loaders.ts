@@ -6,11 +6,16 @@ import {
   getBudgetChapters,
   getChildChapters,
   getBudgetItems,
+  getBudgets,
   getChaptersOfBudgets,
   listBudgetItemsOfBudgets,
   listBudgetsOfProjects,
 } from '../budgets/budget.service.js';
 import type { BudgetItemRepresentation, BudgetRepresentation, ChapterRepresentation } from '../budgets/budget.representation.js';
+import { getCommitments, listCommitmentsOfProjects } from '../commitments/commitment.service.js';
+import { costReportsOfProjects } from '../cost-reports/cost-report.service.js';
+import type { CostReport } from '../cost-reports/cost-report.representation.js';
+import type { CommitmentRepresentation } from '../commitments/commitment.representation.js';
 import { deliveryNoteOperations, getDeliveredLines } from '../documents/delivery-notes/delivery-note.service.js';
 import type { DeliveryNoteLineRepresentation, DeliveryNoteRepresentation } from '../documents/delivery-notes/delivery-note.representation.js';
 import { invoiceOperations } from '../documents/invoices/invoice.service.js';
@@ -68,6 +73,12 @@ export interface Loaders {
   budgetItem: DataLoader<string, BudgetItemRepresentation>;
   /** Lines of live delivery notes charged to a budget item, by item id. */
   deliveredLines: DataLoader<string, DeliveryNoteLineRepresentation[]>;
+  budget: DataLoader<string, BudgetRepresentation>;
+  /** Commitments by id (null for an id that is not the caller's). */
+  commitment: DataLoader<string, CommitmentRepresentation | null>;
+  projectCommitments: DataLoader<ConnectionKey, ListResult<CommitmentRepresentation>>;
+  /** The cost report of each project (three statements for any number of projects). */
+  costReport: DataLoader<string, CostReport>;
   /** The delivery log of each webhook endpoint. */
   endpointDeliveries: DataLoader<ConnectionKey, ListResult<WebhookDeliveryRepresentation>>;
 }
@@ -144,6 +155,10 @@ export function createLoaders(sc: ServiceContext): Loaders {
     budgetChapterChildren: batched<ChapterRepresentation[]>((ids) => getChildChapters(sc, ids), () => []),
     budgetItem: batched((ids) => getBudgetItems(sc, ids), notFound('budget item')),
     deliveredLines: batched<DeliveryNoteLineRepresentation[]>((ids) => getDeliveredLines(sc, ids), () => []),
+    budget: batched((ids) => getBudgets(sc, ids), notFound('budget')),
+    commitment: batched<CommitmentRepresentation | null>((ids) => getCommitments(sc, ids), () => null),
+    projectCommitments: connectionLoader((ids, query) => listCommitmentsOfProjects(sc, ids, query)),
+    costReport: batched((ids) => costReportsOfProjects(sc, ids), notFound('project')),
     endpointDeliveries: connectionLoader((ids, query) => listWebhookDeliveriesOfEndpoints(sc, ids, query)),
   };
 }

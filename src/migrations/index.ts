@@ -13,6 +13,9 @@ import { Migration20261125000000DocumentsFromFiles } from './Migration2026112500
 import { Migration20261126000000BudgetUploads } from './Migration20261126000000BudgetUploads.js';
 import { Migration20261127000000ImageUploads } from './Migration20261127000000ImageUploads.js';
 import { Migration20261128000000StoredFigures } from './Migration20261128000000StoredFigures.js';
+import { Migration20261129000000Commitments } from './Migration20261129000000Commitments.js';
+import { Migration20261129010000ChangeOrders } from './Migration20261129010000ChangeOrders.js';
+import { Migration20261129020000CostReportSnapshots } from './Migration20261129020000CostReportSnapshots.js';
 import { Migration20261130100000Bc3ImportReport } from './Migration20261130100000Bc3ImportReport.js';
 
 /**
@@ -34,5 +37,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126000000BudgetUploads', class: Migration20261126000000BudgetUploads },
   { name: 'Migration20261127000000ImageUploads', class: Migration20261127000000ImageUploads },
   { name: 'Migration20261128000000StoredFigures', class: Migration20261128000000StoredFigures },
+  { name: 'Migration20261129000000Commitments', class: Migration20261129000000Commitments },
+  { name: 'Migration20261129010000ChangeOrders', class: Migration20261129010000ChangeOrders },
+  { name: 'Migration20261129020000CostReportSnapshots', class: Migration20261129020000CostReportSnapshots },
   { name: 'Migration20261130100000Bc3ImportReport', class: Migration20261130100000Bc3ImportReport },
 ];

@@ -12,6 +12,8 @@ export const SCOPES = [
   'write:delivery-notes',
   'read:budgets',
   'write:budgets',
+  'read:commitments',
+  'write:commitments',
   'manage:webhooks',
   'read:events',
   'manage:api-keys',

@@ -24,6 +24,11 @@ export const ID_PREFIXES = {
   passwordReset: 'pwreset',
   file: 'file',
   documentImport: 'docimp',
+  commitment: 'cmt',
+  commitmentLine: 'cmtli',
+  changeOrder: 'chg',
+  changeOrderLine: 'chgli',
+  costReportSnapshot: 'snap',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

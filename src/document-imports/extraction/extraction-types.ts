@@ -46,6 +46,8 @@ export interface InvoiceFields {
   currency?: Field<string>;
   /** Inversión del sujeto pasivo: the customer accounts for the VAT, the invoice charges 0 %. */
   reverse_charge?: Field<boolean>;
+  /** The customer's order the invoice quotes (`Su pedido`, Facturae's `ReceiverTransactionReference`); optional. */
+  order_number?: Field<string>;
 }
 
 export interface DeliveryNoteLine {
@@ -69,6 +71,8 @@ export interface DeliveryNoteFields {
   subtotal_amount?: Field<number>;
   /** Present when a lines table was found; each line was read in full or the note is incomplete. */
   line_items?: Field<DeliveryNoteLine[]>;
+  /** The customer's order the note quotes (`Su pedido`, `Pedido nº`); optional. */
+  order_number?: Field<string>;
 }
 
 /** The values of a Facturae file as written, before any interpretation (amounts in cents). */

@@ -17,6 +17,7 @@ import { DocumentLayout } from './layout.js';
 import { type PdfText, PdfReadError, readImageText, readPdfText } from './pdf-text.js';
 import { normalizeBuyerNifs } from './seller-party.js';
 import { placeFields } from './field-places.js';
+import { readOrderNumber } from './order-number.js';
 
 export * from './extraction-types.js';
 
@@ -146,6 +147,8 @@ async function readPages(bytes: Uint8Array, source: 'pdf' | 'image', kind: Docum
     problems: [...problems, ...reading.problems],
     notes: [...notes, ...reading.notes],
   };
+  const orderNumber = readOrderNumber(text.pages);
+  if (orderNumber) reading.fields.order_number = orderNumber;
   const extraction: Extraction =
     kind === 'invoice'
       ? { ...base, kind, fields: reading.fields as InvoiceFields }

@@ -1,4 +1,5 @@
 import { checkNif, normalizeNif } from '../../platform/nif.js';
+import { facturaeOrderNumber } from './order-number.js';
 import { isCalendarDate } from '../../platform/dates.js';
 import type { FacturaeData, FacturaeVersion, Field, InvoiceExtraction, InvoiceFields } from './extraction-types.js';
 import { readReverseCharge } from './invoice-fields.js';
@@ -223,6 +224,12 @@ function readInvoice(root: XmlElement, buyerNifs: Set<string>, problems: string[
   } else {
     fields.reverse_charge = { value: reverseCharge, confidence: 0.95 };
   }
+
+  const orderNumber = facturaeOrderNumber(
+    childrenNamed(at(invoice, 'Items'), 'InvoiceLine').flatMap((line) => textAt(line, 'ReceiverTransactionReference') ?? []),
+    notes,
+  );
+  if (orderNumber) fields.order_number = orderNumber;
 
   const invoiceClass = textAt(invoice, 'InvoiceHeader', 'InvoiceClass');
   if (invoiceClass === 'OR') notes.push('a corrective invoice (InvoiceClass OR)');

@@ -24,6 +24,8 @@ export interface DeliveryNoteLine {
   budgetItemId: string | null;
   /** True when the service chose `budgetItemId`, false when the caller set it (or none is set). */
   budgetItemSuggested: boolean;
+  /** The line of the note's commitment it delivers, if any. */
+  commitmentLineId: string | null;
 }
 
 export const DeliveryNoteSchema = documentSchema<DeliveryNote>('DeliveryNote', 'delivery_notes', {
@@ -47,6 +49,7 @@ export const DeliveryNoteLineSchema = new EntitySchema<DeliveryNoteLine>({
     subtotal: money,
     budgetItemId: { type: 'string', columnType: 'text', nullable: true },
     budgetItemSuggested: { type: 'boolean' },
+    commitmentLineId: { type: 'string', columnType: 'text', nullable: true },
   },
 });
 

@@ -13,6 +13,7 @@ export function deliveryNoteLineRepresentation(l: DeliveryNoteLine) {
     subtotal: l.subtotal,
     budget_item_id: l.budgetItemId,
     budget_item_suggested: l.budgetItemSuggested,
+    commitment_line_id: l.commitmentLineId,
   };
 }
 
@@ -31,6 +32,7 @@ export function deliveryNoteRepresentation(n: DeliveryNote, relations: DeliveryN
     id: n.id,
     project_id: n.projectId,
     provider_id: n.providerId,
+    commitment_id: n.commitmentId,
     delivery_note_number: n.deliveryNoteNumber,
     delivery_date: n.deliveryDate,
     subtotal_amount: n.subtotalAmount,
@@ -56,6 +58,7 @@ export const deliveryNoteLineObject = z
     subtotal: amount(),
     budget_item_id: idField('budgetItem').nullable(),
     budget_item_suggested: z.boolean().meta({ description: 'True when the service chose `budget_item_id`.' }),
+    commitment_line_id: idField('commitmentLine').nullable().meta({ description: "The line of the note's commitment it delivers." }),
   })
   .meta({ id: 'DeliveryNoteLine' });
 
@@ -65,6 +68,7 @@ export const deliveryNoteObject = z
     id: idField('deliveryNote'),
     project_id: idField('project'),
     provider_id: idField('provider'),
+    commitment_id: idField('commitment').nullable().meta({ description: 'The approved commitment (order, subcontract) it delivers against.' }),
     delivery_note_number: z.string(),
     delivery_date: date(),
     subtotal_amount: amount().meta({ description: "Sum of the lines' `subtotal`." }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { documentListQuery, documentMoves, documentReferences } from '../document.schemas.js';
-import { calendarDate, cents, text } from '../../platform/validation.js';
+import { documentCommitment, documentListQuery, documentMoves, documentReferences } from '../document.schemas.js';
+import { calendarDate, cents, idOf, text } from '../../platform/validation.js';
 import { RECONCILIATION_STATUSES } from '../reconciliation/reconciliation-groups.js';
 
 /** Largest magnitude of a line quantity; quantities carry at most 6 decimals (numeric(20,6)). */
@@ -20,6 +20,8 @@ const lineInput = z.strictObject({
   unit_price: cents(),
   subtotal: cents(),
   budget_item_id: z.string().nullable().optional(),
+  /** A line of the note's commitment; `budget_item_id` then defaults to that line's item. */
+  commitment_line_id: idOf('commitmentLine').nullable().optional(),
 });
 
 export const createDeliveryNoteInput = z.strictObject({
@@ -32,10 +34,17 @@ export const createDeliveryNoteInput = z.strictObject({
 /** PATCH: header fields, and `{id, budget_item_id}` to set or clear a line's budget item. */
 export const updateDeliveryNoteInput = z.strictObject({
   ...documentMoves,
+  ...documentCommitment,
   delivery_note_number: text(100).optional(),
   delivery_date: calendarDate().optional(),
   line_items: z
-    .array(z.strictObject({ id: z.string(), budget_item_id: z.string().nullable() }))
+    .array(
+      z.strictObject({
+        id: z.string(),
+        budget_item_id: z.string().nullable().optional(),
+        commitment_line_id: idOf('commitmentLine').nullable().optional(),
+      }),
+    )
     .max(500)
     .optional(),
 });

@@ -9,6 +9,8 @@ import { suggestBudgetItems } from '../../budgets/budget-item-suggestion.js';
 import { assertBudgetItemRefs, lineBudgetItems } from '../budget-item-references.js';
 import { newDocumentRow } from '../document.entity.js';
 import { assertDocumentReferences } from '../document-references.js';
+import { assertCommitmentLines, assertDocumentCommitment, commitmentLineForItem, commitmentLinesOf } from '../commitment-references.js';
+import type { CommitmentLine } from '../../commitments/commitment.entity.js';
 import { updateDocument } from '../document.service.js';
 import { type DocumentOperations, documentOperations } from '../document-operations.js';
 import { matchDeliveryNote, unmatchDeliveryNote } from '../reconciliation/reconciliation.service.js';
@@ -46,7 +48,10 @@ export async function getDeliveredLines(
 /**
  * A new delivery note; its `subtotal_amount` is the sum of its lines. A line without a budget
  * item gets the project's best matching one, marked as suggested (docs/budgets.md#budget-item-suggestion);
- * a caller's own choice is kept as given and must be an item of the project.
+ * a caller's own choice is kept as given and must be an item of the project. A note that names
+ * its commitment: a line's `commitment_line_id` gives it that line's item, the suggestion prefers
+ * the commitment's items, and a line on an item of the commitment delivers the commitment's
+ * line on it (docs/commitments.md#documents-and-commitments).
  */
 export async function createDeliveryNote(sc: ServiceContext, body: unknown): Promise<DeliveryNoteRepresentation> {
   requireScope(sc.actor, 'write:delivery-notes');
@@ -58,6 +63,12 @@ export async function createDeliveryNote(sc: ServiceContext, body: unknown): Pro
   return transaction(sc.em, async (em) => {
     await assertDocumentReferences(em, sc.actor, { projectId: input.project_id, providerId: input.provider_id });
     await assertBudgetItemRefs(em, sc.actor, input.project_id, lineBudgetItems(input.line_items.map((l) => l.budget_item_id)));
+    const ordered = input.commitment_id
+      ? await assertDocumentCommitment(em, sc.actor, { projectId: input.project_id, providerId: input.provider_id }, input.commitment_id)
+      : null;
+    assertCommitmentLines(ordered, input.line_items.map((l) => l.commitment_line_id), (i) => `line_items[${i}].commitment_line_id`);
+    // A line that names a commitment line is charged to that line's item unless it names one itself.
+    const given = input.line_items.map((l) => l.budget_item_id ?? (l.commitment_line_id ? ordered!.get(l.commitment_line_id)!.budgetItemId : null));
     const note = em.create(DeliveryNoteSchema, {
       ...newDocumentRow('deliveryNote', sc.actor, input, subtotal),
       deliveryNoteNumber: input.delivery_note_number,
@@ -68,7 +79,8 @@ export async function createDeliveryNote(sc: ServiceContext, body: unknown): Pro
       em,
       sc.actor,
       input.project_id,
-      input.line_items.map((l) => (l.budget_item_id ? { description: '', unit: null } : { description: l.description, unit: l.unit })),
+      input.line_items.map((l, i) => (given[i] ? { description: '', unit: null } : { description: l.description, unit: l.unit })),
+      preferredItems(ordered),
     );
     const lines = input.line_items.map((l, position) =>
       em.create(DeliveryNoteLineSchema, {
@@ -81,8 +93,9 @@ export async function createDeliveryNote(sc: ServiceContext, body: unknown): Pro
         unit: l.unit,
         unitPrice: l.unit_price,
         subtotal: l.subtotal,
-        budgetItemId: l.budget_item_id ?? suggestions[position],
-        budgetItemSuggested: !l.budget_item_id && suggestions[position] !== null,
+        budgetItemId: given[position] ?? suggestions[position],
+        budgetItemSuggested: !given[position] && suggestions[position] !== null,
+        commitmentLineId: l.commitment_line_id ?? commitmentLineForItem(ordered, given[position] ?? suggestions[position]),
       }),
     );
     await em.flush();
@@ -92,12 +105,32 @@ export async function createDeliveryNote(sc: ServiceContext, body: unknown): Pro
   });
 }
 
-/** PATCH: header fields, and `line_items: [{id, budget_item_id}]` to set or clear a line's budget item. */
+/** The budget items of a commitment's lines, which the suggestion prefers. */
+function preferredItems(lines: Map<string, CommitmentLine> | null): string[] {
+  return lines ? [...lines.values()].flatMap((l) => (l.budgetItemId ? [l.budgetItemId] : [])) : [];
+}
+
+/**
+ * PATCH: header fields, `commitment_id` (set or cleared; clearing it clears the lines'
+ * `commitment_line_id`), and `line_items: [{id, budget_item_id, commitment_line_id}]` to set or
+ * clear a line's budget item or commitment line.
+ */
 export async function updateDeliveryNote(sc: ServiceContext, id: string, body: unknown): Promise<DeliveryNoteRepresentation> {
   requireScope(sc.actor, 'write:delivery-notes');
   const input = parse(updateDeliveryNoteInput, body);
   return updateDocument(sc, DELIVERY_NOTE_DOCUMENT, id, input, HEADER_COLUMNS, async (note, em, projectBefore) => {
-    if (input.line_items !== undefined) await setLineBudgetItems(em, sc, note, input.line_items);
+    const commitmentBefore = note.commitmentId;
+    if (input.commitment_id !== undefined) note.commitmentId = input.commitment_id;
+    // Checked when set, and when the note moves with one (it must stay of the same project and provider).
+    const moved = note.projectId !== projectBefore || input.provider_id !== undefined;
+    let ordered: Map<string, CommitmentLine> | null = null;
+    if (note.commitmentId && (note.commitmentId !== commitmentBefore || moved)) {
+      ordered = await assertDocumentCommitment(em, sc.actor, note, note.commitmentId);
+    } else if (note.commitmentId) {
+      ordered = await commitmentLinesOf(em, note.commitmentId);
+    }
+    if (input.line_items !== undefined) await setLineBudgetItems(em, sc, note, input.line_items, ordered);
+    await keepCommitmentLines(em, note, ordered);
     if (note.projectId !== projectBefore) {
       // The budget items its lines keep must belong to budgets of the project it moves to.
       const lines = (await linesOf(em, [note.id])).get(note.id) ?? [];
@@ -112,7 +145,8 @@ async function setLineBudgetItems(
   em: EntityManager,
   sc: ServiceContext,
   note: DeliveryNote,
-  entries: Array<{ id: string; budget_item_id: string | null }>,
+  entries: Array<{ id: string; budget_item_id?: string | null; commitment_line_id?: string | null }>,
+  ordered: Map<string, CommitmentLine> | null,
 ) {
   const lines = new Map((await linesOf(em, [note.id])).get(note.id)?.map((l) => [l.id, l]) ?? []);
   const errors: FieldError[] = [];
@@ -123,11 +157,21 @@ async function setLineBudgetItems(
   });
   if (errors.length) throw AppError.validation(errors);
   await assertBudgetItemRefs(em, sc.actor, note.projectId, lineBudgetItems(entries.map((e) => e.budget_item_id)));
+  assertCommitmentLines(ordered, entries.map((e) => e.commitment_line_id), (i) => `line_items[${i}].commitment_line_id`);
   for (const entry of entries) {
     const line = lines.get(entry.id)!;
-    if (line.budgetItemId === entry.budget_item_id) continue;
-    line.budgetItemId = entry.budget_item_id;
+    if (entry.commitment_line_id !== undefined) line.commitmentLineId = entry.commitment_line_id;
+    const item = entry.budget_item_id !== undefined ? entry.budget_item_id : entry.commitment_line_id ? ordered!.get(entry.commitment_line_id)!.budgetItemId : undefined;
+    if (item === undefined || line.budgetItemId === item) continue;
+    line.budgetItemId = item;
     line.budgetItemSuggested = false;
+  }
+}
+
+/** Lines keep a `commitment_line_id` only of the note's commitment: a note that leaves it (or changes it) loses the others. */
+async function keepCommitmentLines(em: EntityManager, note: DeliveryNote, ordered: Map<string, CommitmentLine> | null) {
+  for (const line of (await linesOf(em, [note.id])).get(note.id) ?? []) {
+    if (line.commitmentLineId && !ordered?.has(line.commitmentLineId)) line.commitmentLineId = null;
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentListQuery, documentMoves, documentReferences } from '../document.schemas.js';
+import { documentCommitment, documentListQuery, documentMoves, documentReferences } from '../document.schemas.js';
 import { calendarDate, cents, text } from '../../platform/validation.js';
 import { CURRENCY_CODES } from './currency.js';
 import { INVOICE_STATUSES } from './invoice.entity.js';
@@ -42,6 +42,7 @@ export const createInvoiceInput = z.strictObject({
 
 export const updateInvoiceInput = z.strictObject({
   ...documentMoves,
+  ...documentCommitment,
   invoice_number: text(100).optional(),
   issue_date: calendarDate().optional(),
   due_date: calendarDate().nullable().optional(),

@@ -1,5 +1,8 @@
 import { apiKeyResolvers } from './api-keys.resolvers.js';
 import { budgetResolvers } from './budgets.resolvers.js';
+import { commitmentResolvers } from './commitments.resolvers.js';
+import { changeOrderResolvers } from './change-orders.resolvers.js';
+import { costReportResolvers } from './cost-reports.resolvers.js';
 import { deliveryNoteResolvers } from './delivery-notes.resolvers.js';
 import { documentImportResolvers } from './document-imports.resolvers.js';
 import { eventResolvers } from './events.resolvers.js';
@@ -30,6 +33,9 @@ export const resolvers = [
   ...deliveryNoteResolvers,
   webhookResolvers,
   budgetResolvers,
+  commitmentResolvers,
+  changeOrderResolvers,
+  costReportResolvers,
   sessionResolvers,
   membershipResolvers,
   userResolvers,
