@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readOrderNumber } from '../src/document-imports/extraction/order-number.js';
 import type { PdfPage } from '../src/document-imports/extraction/pdf-text.js';
@@ -7,6 +5,7 @@ import { setOrganizationTaxId } from '../src/organizations/organization.service.
 import { documentFixtures } from './helpers/documents.js';
 import { startTestApp } from './helpers/harness.js';
 import { importFile } from './helpers/imports.js';
+import { describeSamples, readSample } from './helpers/shared-fixtures.js';
 import { startTestWorker } from './helpers/webhooks.js';
 
 const page = (...lines: string[]): PdfPage =>
@@ -36,7 +35,7 @@ afterAll(async () => {
 });
 const f = documentFixtures(t);
 
-describe('a Facturae import quoting an approved order', () => {
+describeSamples('facturae', 'a Facturae import quoting an approved order', () => {
   it('charges the invoice to the commitment of that provider and project with that number', async () => {
     const org = await t.createOrg();
     const key = org.testKey;
@@ -57,8 +56,8 @@ describe('a Facturae import quoting an approved order', () => {
       }),
     );
     await f.ok(t.request('PATCH', `/v1/commitments/${commitment.id}`, { key, body: { status: 'approved' } }), 200);
-    const xml = fs
-      .readFileSync(path.resolve('..', 'shared', 'fixtures', 'facturae', 'Facturae-3.2.2-valid.xml'), 'utf8')
+    const xml = readSample('facturae', 'Facturae-3.2.2-valid.xml')
+      .toString('utf8')
       .replaceAll('<InvoiceLine>', '<InvoiceLine><ReceiverTransactionReference>ped77</ReceiverTransactionReference>');
     const imp = await importFile(t, key, Buffer.from(xml), 'INVOICE', project.id, 'application/xml');
     expect(imp.status).toBe('COMPLETED');
