@@ -6,6 +6,8 @@ const SELLER = { name: 'Hormigones del Norte, S.L.', nif: 'B12345674' };
 const BUYER = { name: 'Construcciones Ramírez e Hijos, S.A.', nif: 'A58818501' };
 
 interface InvoiceTemplate {
+  /** The supplier's name at the top, in points (12: a little larger than the body's 9). */
+  sellerNameSize?: number;
   sellerNifLine?: string | null;
   customerLabel?: string | null;
   customerNifLine?: string | null;
@@ -30,7 +32,7 @@ function labelled(label: string, value: string, x: number, y: number, joined: bo
 
 function invoice(t: InvoiceTemplate = {}): Promise<Uint8Array> {
   const texts: PlacedText[] = [
-    { text: SELLER.name, x: 40, y: 40, bold: true, size: 12 },
+    { text: SELLER.name, x: 40, y: 40, bold: true, size: t.sellerNameSize ?? 12 },
     { text: 'C/ Mayor, 12', x: 40, y: 56 },
     { text: '28001 Madrid', x: 40, y: 68 },
     { text: 'FACTURA', x: 460, y: 40, bold: true, size: 14 },
@@ -208,7 +210,8 @@ describe('seller and customer', () => {
   });
 
   it('leaves two unlabelled tax ids ambiguous, and resolves them with the organization’s tax ids', async () => {
-    const bytes = await invoice({ customerLabel: null });
+    // Both names in the same print: nothing on the page says whose letterhead it is.
+    const bytes = await invoice({ customerLabel: null, sellerNameSize: 9 });
     const e = await read(bytes);
     expect(e.complete).toBe(false);
     expect(e.fields.provider_nif?.confidence).toBeLessThan(0.9);
@@ -216,6 +219,42 @@ describe('seller and customer', () => {
     const resolved = await read(bytes, [BUYER.nif]);
     expect(resolved.fields.provider_nif).toEqual({ value: SELLER.nif, confidence: 0.97, where: { page: 1, box: expect.any(Array) } });
     expect(resolved.complete).toBe(true);
+  });
+
+  it('takes the id whose name is the letterhead’s brand: its logo, its web and e-mail domain', async () => {
+    const logo = await read(invoice({ customerLabel: null, sellerNameSize: 9, extra: [{ text: 'HORMIGONES', x: 40, y: 22, size: 20 }] }));
+    expect(logo.fields.provider_nif).toMatchObject({ value: SELLER.nif, confidence: 0.93 });
+    expect(logo.complete).toBe(true);
+    const domain = await read(invoice({ customerLabel: null, sellerNameSize: 9, extra: [{ text: 'Tel. 915 22 41 80 · pedidos@hormigonesdelnorte.es', x: 40, y: 92 }] }));
+    expect(domain.fields.provider_nif?.value).toBe(SELLER.nif);
+    expect(domain.complete).toBe(true);
+    // The customer's name in the brand as well: no telling.
+    const both = await read(invoice({ customerLabel: null, sellerNameSize: 9, extra: [{ text: 'www.norte-ramirez.es', x: 40, y: 92 }] }));
+    expect(both.complete).toBe(false);
+    expect(both.problems.join(' ')).toMatch(/2 candidate seller tax ids/);
+  });
+
+  it('takes the id on the issuer’s legal footer, set beside the registry line', async () => {
+    const e = await read(
+      invoice({
+        customerLabel: null,
+        sellerNameSize: 9,
+        sellerNifLine: null,
+        extra: [
+          { text: `${SELLER.name} · CIF ${SELLER.nif} · C/ Mayor, 12 · 28001 Madrid`, x: 100, y: 790, size: 7 },
+          { text: 'Inscrita en el Registro Mercantil de Madrid, Tomo 1.234, Folio 56, Hoja M-78.901', x: 100, y: 800, size: 7 },
+        ],
+      }),
+    );
+    expect(e.fields.provider_nif).toMatchObject({ value: SELLER.nif, confidence: 0.92 });
+    expect(e.fields.provider_name?.value).toBe(SELLER.name);
+    expect(e.complete).toBe(true);
+  });
+
+  it.each(['Sres.:', 'A la atención de', 'Entregar a:'])('takes a block under %j for the customer’s', async (label) => {
+    const e = await read(invoice({ customerLabel: label, sellerNameSize: 9 }));
+    expect(e.fields.provider_nif).toMatchObject({ value: SELLER.nif, confidence: 0.97 });
+    expect(e.complete).toBe(true);
   });
 
   it('takes a "Proveedor" block for the seller', async () => {
@@ -331,9 +370,12 @@ describe('what makes an invoice incomplete', () => {
   });
 
   it('two different dates under "Fecha"', async () => {
-    const e = await read(invoice({ extra: labelled('Fecha:', '07/11/2026', 40, 330, false) }));
+    const e = await read(invoice({ extra: labelled('Fecha:', '07/11/2026', 330, 140, false) }));
     expect(e.complete).toBe(false);
     expect(e.problems.join(' ')).toMatch(/issue date/);
+    // Under the totals a plain `Fecha` heads a due date's column: the header's is the issue date.
+    const below = await read(invoice({ extra: [...labelled('Fecha', '05/12/2026', 40, 330, false), ...labelled('Importe', '1.210,00', 300, 330, false)] }));
+    expect(below.fields.issue_date?.value).toBe('2026-11-05');
   });
 });
 

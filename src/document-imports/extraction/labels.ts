@@ -63,6 +63,7 @@ export const LABELS: LabelDef[] = [
   { kind: 'invoice_number', pattern: String.raw`factura\s*${NUM}`, strength: 0.95 },
   { kind: 'invoice_number', pattern: String.raw`factura\s*:`, strength: 0.9 },
   { kind: 'invoice_number', pattern: String.raw`fra\.?\s*${NUM}|${NUM}\s*(?:de\s+)?fra\.?(?![a-z])`, strength: 0.95 },
+  { kind: 'invoice_number', pattern: String.raw`fra\.?\s*:`, strength: 0.9 },
   // Dates.
   { kind: 'issue_date', pattern: String.raw`(?:fecha|f\.)\s*(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion)(?:\s+(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion))?`, strength: 0.95 },
   { kind: 'due_date', pattern: String.raw`(?:fecha\s+(?:de\s+)?)?(?:vencimiento|vto\.?)`, strength: 0.9 },
@@ -74,11 +75,11 @@ export const LABELS: LabelDef[] = [
   { kind: 'delivery_note_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?albaran`, strength: 0.95 },
   { kind: 'delivery_note_number', pattern: String.raw`albaran\s*:`, strength: 0.9 },
   // A counter sale's or a haulier's note goes by other names: ticket, vale, nota o hoja de entrega, parte.
-  { kind: 'delivery_note_number', pattern: String.raw`(?:ticket|vale|nota\s+de\s+entrega|hoja\s+de\s+entrega|parte(?:\s+de\s+trabajo)?)\s*${NUM}|${NUM}\s*(?:de(?:l)?\s+)?(?:ticket|vale)`, strength: 0.9 },
+  { kind: 'delivery_note_number', pattern: String.raw`(?:ticket|vale|nota(?:\s+de\s+entrega)?|hoja\s+de\s+entrega|parte(?:\s+de\s+trabajo)?)\s*${NUM}|${NUM}\s*(?:de(?:l)?\s+)?(?:ticket|vale|nota(?:\s+de\s+entrega)?)`, strength: 0.9 },
   // The document's number under a plain label, read only when no label names the kind of
   // document: `Nº documento`, a cell that starts with `Nº:` or `Número`, or the title itself
   // (`FACTURA` / `ALBARÁN` ending its cell) with the number beside or under it.
-  { kind: 'document_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?documento|(?<=^\s*)(?:numero|num\.?|nro\.?|n\.?\s?o\.?)(?=\s*[:.]?\s*(?:$|[a-z0-9]))`, strength: 0.9 },
+  { kind: 'document_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?documento|(?<=^\s*)(?:numero|num\.?|nro\.?|n\.?\s?o\.?|documento(?:\s*${NUM})?)(?=\s*[:.]?\s*(?:$|[a-z0-9]))`, strength: 0.9 },
   { kind: 'document_number', pattern: String.raw`(?:factura|albaran)(?=\s*:?\s*$)`, strength: 0.9 },
   // `Serie y número` names the whole number; a `Serie` printed apart is the number's prefix.
   { kind: 'invoice_number', pattern: String.raw`serie\s*(?:y|/|-)\s*(?:${NUM})`, strength: 0.9 },
@@ -114,7 +115,7 @@ export const LABELS: LabelDef[] = [
   { kind: 'reference', pattern: String.raw`(?:cliente|proveedor)\s*${NUM}`, strength: 0 },
   { kind: 'reference', pattern: String.raw`(?:su\s+|n/\s*)?(?:pedido|referencia|ref\.|obra|proyecto|pagina|pag\.|hoja|forma\s+de\s+pago|condiciones\s+de\s+pago|iban|swift|bic|banco|cuenta|matricula|vehiculo|peso(?:\s+(?:neto|bruto))?)`, strength: 0 },
   { kind: 'contact', pattern: String.raw`(?:telefono|tel\.|tlf\.?|tfno\.?|movil|fax|e-?mail|correo(?:\s+electronico)?|web|direccion|domicilio|c\.p\.|poblacion|provincia)`, strength: 0 },
-  { kind: 'customer_block', pattern: String.raw`(?:datos\s+(?:del\s+)?cliente|cliente|facturar\s+a|facturado\s+a|destinatario|datos\s+de\s+facturacion|comprador|adquirr?i?ente|receptor|enviar\s+a|entregar\s+en|lugar\s+de\s+entrega|direccion\s+de\s+(?:entrega|envio))`, strength: 0.9 },
+  { kind: 'customer_block', pattern: String.raw`(?:datos\s+(?:del\s+)?cliente|cliente|facturar\s+a|facturado\s+a|destinatario|datos\s+de\s+facturacion|comprador|adquirr?i?ente|receptor|enviar\s+a|entregar\s+(?:en|a)|sres\.|senores|a\s+la\s+atencion\s+de|lugar\s+de\s+entrega|direccion\s+de\s+(?:entrega|envio))`, strength: 0.9 },
   { kind: 'seller_block', pattern: String.raw`(?:datos\s+(?:del\s+)?(?:proveedor|emisor|vendedor|expedidor)|proveedor|emisor|vendedor|expedidor|suministrador|prestador(?:\s+del\s+servicio)?)`, strength: 0.9 },
   { kind: 'other_party', pattern: String.raw`(?:transportista|conductor|agencia(?:\s+de\s+transporte)?|empresa\s+de\s+transporte)`, strength: 0 },
 ];
@@ -169,11 +170,17 @@ const COLUMN_PATTERNS: Array<[ColumnKind, RegExp]> = [
   ['vat', /^(?:iva|% ?iva|iva ?%|i\.v\.a\.)$/],
 ];
 
-/** The column a header cell names, or null. */
+/**
+ * The column a header cell names, or null. A head naming alternatives (`Material / servicio`,
+ * `Precio/m³`) is the kind of the names in it the reader knows, when they agree.
+ */
 export function columnKind(folded: string): ColumnKind | null {
   const text = folded.trim().replace(/[:\s]+$/, '').replace(/\s+/g, ' ');
   for (const [kind, regex] of COLUMN_PATTERNS) if (regex.test(text)) return kind;
-  return null;
+  const parts = text.split(/\s*\/\s*/);
+  if (parts.length < 2 || parts.some((p) => p === '')) return null;
+  const kinds = new Set(parts.map((p) => COLUMN_PATTERNS.find(([, regex]) => regex.test(p))?.[0]).filter((k) => k !== undefined));
+  return kinds.size === 1 ? [...kinds][0] : null;
 }
 
 /**
