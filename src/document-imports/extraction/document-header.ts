@@ -237,6 +237,22 @@ function datelineReadings(layout: DocumentLayout): Reading<string>[] {
 const DATELINE_STRENGTH = 0.9;
 
 /**
+ * A date printed alone in its cell in the document's header (`12 de marzo de 2026` under the
+ * number), when no label dates the document: one value only, or none.
+ */
+function loneHeaderDates(layout: DocumentLayout): Reading<string>[] {
+  const values = new Set<string>();
+  layout.lines.forEach((line, lineIndex) => {
+    if (!inHeader(layout, lineIndex) || line.rotated) return;
+    for (const cell of line.cells) {
+      const date = findSpanishDates(cell.text)[0];
+      if (date && date.index === 0 && cell.text.slice(date.length).replace(/[\s.]/g, '') === '') values.add(date.iso);
+    }
+  });
+  return values.size === 1 ? [{ value: [...values][0], strength: DATELINE_STRENGTH }] : [];
+}
+
+/**
  * A date under the strongest label kinds available: `preferred` labels (Fecha factura, Fecha
  * entrega) first, the plain `Fecha` only when none of those is printed, and a letter's dateline
  * when no date label is printed at all.
@@ -278,6 +294,7 @@ export function readDate(
     if (header.length > 0) readings = header;
   }
   if (readings.length === 0 && required) readings = datelineReadings(layout);
+  if (readings.length === 0 && required) readings = loneHeaderDates(layout);
   const { field, problem } = choose(readings, (v) => v);
   const problems = problem ? [`${what}: ${problem}`] : [];
   if (!field && required) problems.push(`no ${what} was found`);
