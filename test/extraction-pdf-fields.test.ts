@@ -91,7 +91,7 @@ describe('the invoice template itself', () => {
 });
 
 describe('label wording suppliers use', () => {
-  it.each(['Nº factura', 'Nº Factura:', 'FACTURA Número:', 'Número de factura', 'Factura nº', 'Num. Factura', 'N.º factura:', 'Factura:'])(
+  it.each(['Nº factura', 'Nº Factura:', 'FACTURA Número:', 'Número de factura', 'Factura nº', 'Num. Factura', 'N.º factura:', 'Factura:', 'Fra.:', 'Fact. nº'])(
     'reads the invoice number after %j',
     async (label) => {
       for (const joined of [false, true]) {
@@ -126,7 +126,7 @@ describe('label wording suppliers use', () => {
     expect(e.complete).toBe(true);
   });
 
-  it.each(['Base imponible', 'Base', 'Subtotal', 'Importe neto', 'Base imponible (€)'])('reads the taxable base after %j', async (label) => {
+  it.each(['Base imponible', 'Base', 'Subtotal', 'Importe neto', 'Base imponible (€)', 'Base imp.', 'B.I.'])('reads the taxable base after %j', async (label) => {
     const e = await read(invoice({ totals: [[label, '1.000,00'], ...TOTALS.slice(1)] }));
     expect(e.fields.subtotal_amount?.value).toBe(100000);
     expect(e.complete).toBe(true);
@@ -138,7 +138,7 @@ describe('label wording suppliers use', () => {
     expect(e.complete).toBe(true);
   });
 
-  it.each(['Total', 'Total factura', 'TOTAL A PAGAR', 'Importe total', 'Total (EUR)', 'Líquido a pagar'])('reads the total after %j', async (label) => {
+  it.each(['Total', 'Total factura', 'TOTAL A PAGAR', 'Importe total', 'Total (EUR)', 'Líquido a pagar', 'Neto a pagar'])('reads the total after %j', async (label) => {
     const e = await read(invoice({ totals: [TOTALS[0], TOTALS[1], [label, '1.210,00']] }));
     expect(e.fields.total_amount?.value).toBe(121000);
     expect(e.complete).toBe(true);
@@ -318,6 +318,20 @@ describe('layouts no label list foresees', () => {
   it('reads the number under a plain Nº label, and a letter-style dateline, when nothing names them', async () => {
     const e = await read(invoice({ number: ['Nº:', '2026/0147'], date: ['', ''], extra: [{ text: 'Burgos, 22 de septiembre de 2026', x: 330, y: 150 }] }));
     expect(values(e)).toMatchObject({ invoice_number: '2026/0147', issue_date: '2026-09-22' });
+    expect(e.complete).toBe(true);
+  });
+
+  it('reads the number under a Documento head of a header grid, and a date printed alone in the header', async () => {
+    const e = await read(
+      invoice({ number: ['', ''], date: ['', ''], extra: [{ text: 'Documento', x: 40, y: 130, size: 7 }, { text: 'FA26/00474', x: 40, y: 142 }, { text: '12 de marzo de 2026', x: 200, y: 142 }] }),
+    );
+    expect(values(e)).toMatchObject({ invoice_number: 'FA26/00474', issue_date: '2026-03-12' });
+    expect(e.complete).toBe(true);
+  });
+
+  it('does not take the Nº of something named before it (Certificación   nº 7) for the document’s', async () => {
+    const e = await read(invoice({ number: ['Número', 'C-1872/26'], extra: [{ text: 'Certificación', x: 330, y: 154 }, { text: 'nº 7', x: 520, y: 154 }] }));
+    expect(e.fields.invoice_number?.value).toBe('C-1872/26');
     expect(e.complete).toBe(true);
   });
 
