@@ -521,6 +521,49 @@ describe('delivery-note lines', () => {
     expect(e.complete).toBe(true);
   });
 
+  it('gives text set between two rows on a fixed grid to the row whose description wraps into it', async () => {
+    // All capitals, every line 13 pt apart: neither case nor spacing tells; the widths do.
+    const haul = { description: 'TRANSPORTE DE TIERRAS DESDE OBRA HASTA', quantity: '11', unit: 'VIAJE', price: '101,00', amount: '1.111,00', wrapped: 'VERTEDERO' };
+    const fee = { description: 'CANON DE VERTIDO RCD', quantity: '99,72', unit: 'T', price: '6,45', amount: '643,19' };
+    const e = await readNote(note([haul, fee], '1.754,19'));
+    expect(e.fields.line_items?.value.map((l) => l.description)).toEqual(['TRANSPORTE DE TIERRAS DESDE OBRA HASTA VERTEDERO', 'CANON DE VERTIDO RCD']);
+    expect(e.complete).toBe(true);
+    // The row above ends short: the text is the start of the row below's description, printed above it.
+    const sand = { description: 'ARENA', quantity: '2', unit: 'T', price: '20,00', amount: '40,00', wrapped: 'GRAVA CALIZA 20/40 LAVADA PARA DRENAJE,' };
+    const gravel = { description: 'EN SACAS DE 1 T', quantity: '3', unit: 'T', price: '30,00', amount: '90,00' };
+    const next = await readNote(note([sand, gravel], '130,00'));
+    expect(next.fields.line_items?.value.map((l) => l.description)).toEqual(['ARENA', 'GRAVA CALIZA 20/40 LAVADA PARA DRENAJE, EN SACAS DE 1 T']);
+  });
+
+  it('reads a quantity and unit run into the description’s cell (48 PAR GUANTE NITRILO T9), and a quantity under the unit’s head', async () => {
+    const texts: PlacedText[] = [
+      { text: SELLER.name, x: 40, y: 40, bold: true, size: 12 },
+      { text: `CIF: ${SELLER.nif}`, x: 40, y: 56 },
+      { text: 'Albarán nº: A-5512', x: 330, y: 40, bold: true },
+      { text: 'Fecha: 03/11/2026', x: 330, y: 54 },
+      { text: 'Cliente:', x: 330, y: 80, bold: true },
+      { text: `CIF: ${BUYER.nif}`, x: 330, y: 93 },
+      { text: 'CANT UD', x: 40, y: 140, bold: true },
+      { text: 'DESCRIPCIÓN', x: 90, y: 140, bold: true },
+      { text: 'PRECIO', x: 300, y: 140, bold: true, align: 'right' },
+      { text: 'IMPORTE', x: 380, y: 140, bold: true, align: 'right' },
+      { text: '48 PAR GUANTE NITRILO T9', x: 45, y: 156 },
+      { text: '2,90', x: 300, y: 156, align: 'right' },
+      { text: '139,20', x: 380, y: 156, align: 'right' },
+      { text: '10 UD', x: 52, y: 170 },
+      { text: 'ESPUMA PU PISTOLA', x: 90, y: 170 },
+      { text: '9,55', x: 300, y: 170, align: 'right' },
+      { text: '95,50', x: 380, y: 170, align: 'right' },
+      { text: 'TOTAL ALBARÁN', x: 200, y: 200 },
+      { text: '234,70', x: 380, y: 200, align: 'right' },
+    ];
+    const e = await readNote(pdfOf([texts]));
+    expect(e.fields.line_items?.value).toEqual([
+      { description: 'GUANTE NITRILO T9', quantity: 48, unit: 'PAR', unit_price: 290, subtotal: 13920 },
+      { description: 'ESPUMA PU PISTOLA', quantity: 10, unit: 'UD', unit_price: 955, subtotal: 9550 },
+    ]);
+  });
+
   it('leaves incomplete a line without a unit', async () => {
     const e = await readNote(note([{ ...concrete, unit: '' }], '1.000,00'));
     expect(e.complete).toBe(false);
