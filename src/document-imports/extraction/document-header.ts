@@ -49,8 +49,8 @@ function valueTexts(layout: DocumentLayout, label: PlacedLabel, runOn = false): 
   if (inline) out.push(inline.text);
   if (!inline || inline.where === 'right') {
     // A label over a row of figures heads a table's column (`FECHA | ALBARÁN | … | IMPORTE`): what is under it is no header value.
-    const below = layout.below(label, 1)[0];
-    if (below && !figuresLine(layout, below.lineIndex)) out.push(below.cell.text);
+    const below = layout.belowCandidates(label);
+    if (below.length > 0 && !figuresLine(layout, below[0].lineIndex)) out.push(...below.map((b) => b.cell.text));
   }
   return figuresLine(layout, label.lineIndex) ? [] : out;
 }
