@@ -135,4 +135,24 @@ describe('words OCR left out as noise', () => {
     const whole = ocrPageOf(1, page([word('Combustibles', 100, 0.93), word('Tierra', 330, 0.96), word('de', 452, 0.96), word('Campos,', 502, 0.95), word('S.L.', 642, 0.95)]), k, 595.28, 842);
     expect(whole.lines[0].cells.map((c) => [c.text, c.confidence])).toEqual([['Combustibles Tierra de Campos, S.L.', 0.93]]);
   });
+
+  it('doubt a line of print a photo’s tilt broke in two, one part ending where the other begins', () => {
+    const k = 595.28 / 2480;
+    const tilted: OcrPage = {
+      width: 2480,
+      height: 3508,
+      confidence: 0.9,
+      lines: [
+        { words: [word('Construcción', 392, 0.95), word('Saavedra', 622, 0.95)], baseline: 120, rowHeight: 30 },
+        { words: [word('Materiales', 150, 0.96), word('de', 344, 0.96)], baseline: 140, rowHeight: 30 },
+        { words: [word('Córdoba', 100, 0.96)], baseline: 260, rowHeight: 30 },
+      ],
+    };
+    const lines = ocrPageOf(1, tilted, k, 595.28, 842).lines;
+    expect(lines.map((l) => l.cells.map((c) => [c.text, c.confidence]))).toEqual([
+      [['Construcción Saavedra', 0.85]],
+      [['Materiales de', 0.85]],
+      [['Córdoba', 0.96]],
+    ]);
+  });
 });

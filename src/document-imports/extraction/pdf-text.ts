@@ -231,7 +231,33 @@ export function ocrPageOf(number: number, ocr: OcrPage, k: number, width: number
       }
     }
   }
+  doubtSplitCells(lines);
   return { number, width, height, lines, ocrConfidence: ocr.confidence };
+}
+
+/** What a cell's confidence is capped at when OCR may have cut its text in two (below DOUBTFUL_WORD). */
+const SPLIT_TEXT = 0.85;
+
+/**
+ * A photo's perspective tilts a line of print: OCR may break it into two lines a little apart,
+ * one cell ending where the next begins (`Materiales de` and `Construcción Saavedra e Hijos,
+ * S.L.`). Neither cell is then the whole text, and neither is taken for sure.
+ */
+function doubtSplitCells(lines: TextLine[]): void {
+  for (const [i, a] of lines.entries()) {
+    for (const b of lines.slice(i + 1)) {
+      const size = Math.max(a.fontSize, b.fontSize);
+      if (b.baseline - a.baseline > size) break;
+      for (const left of [...a.cells, ...b.cells]) {
+        for (const right of (a.cells.includes(left) ? b : a).cells) {
+          const gap = right.x - left.right;
+          if (gap < -0.5 * size || gap > CELL_GAP * size) continue;
+          left.confidence = Math.min(left.confidence, SPLIT_TEXT);
+          right.confidence = Math.min(right.confidence, SPLIT_TEXT);
+        }
+      }
+    }
+  }
 }
 
 function describePdfError(err: unknown): string {
