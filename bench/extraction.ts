@@ -10,6 +10,7 @@
  *   BENCH_SETS=heldout BENCH_VARIANTS=text,scan-200 npm run bench:extraction
  *   BENCH_VARIANTS=scan-150-jpeg,scan-300-png BENCH_SCANS_PER_LAYOUT=3 npm run bench:extraction
  *   BENCH_SETS=heldout-blind npm run bench:extraction   # the blind set: scored once, not by default
+ *   BENCH_SPEED=0 BENCH_VARIANTS=text npm run bench:extraction   # the scores only: no timing, queue or memory runs
  *
  * It reads in process, one document at a time (the figures are the reader's, not a queue's),
  * then, apart, 6 images at once to show the OCR queue.
@@ -61,6 +62,12 @@ for (const set of SETS) {
     for (const w of s.wrongDocuments) console.log(`  WRONG ${w}`);
     console.log(`  load ${load()} · peak RSS so far ${(peakRss / 1e6).toFixed(0)} MB`);
   }
+}
+
+if (process.env.BENCH_SPEED === '0') {
+  clearInterval(sampler);
+  await stopOcr();
+  process.exit(0);
 }
 
 // One-page text PDFs, each read 5 times: the median of all readings.

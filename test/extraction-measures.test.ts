@@ -6,15 +6,15 @@ import type { CorpusDocument } from './helpers/corpus/types.js';
 
 /**
  * The reader measured as the product is judged (docs/document-extraction.md#measuring-it), on
- * the development set it is tuned on and on the held-out set written apart from it and never
- * looked at while tuning: text PDFs here, scans and photos in extraction-scans.test.ts. The
- * figures are printed; the targets are the product's.
+ * the development set it is tuned on and on the two held-out sets written apart from it (both
+ * since scored and looked at): text PDFs here, scans and photos in extraction-scans.test.ts.
+ * The figures are printed; the targets are the product's.
  */
 
 const TARGETS = { invoiceFields: 0.98, created: 0.9, noteLines: 0.95, noteHeaders: 0.97 };
 const share = (n: number, d: number) => (d === 0 ? 1 : n / d);
 
-describe.each<CorpusSet>(['development', 'heldout'])('the %s set, as text PDFs', (set) => {
+describe.each<CorpusSet>(['development', 'heldout', 'heldout-fresh'])('the %s set, as text PDFs', (set) => {
   let docs: CorpusDocument[];
   let results: Scored[];
   let s: Score;
@@ -33,8 +33,8 @@ describe.each<CorpusSet>(['development', 'heldout'])('the %s set, as text PDFs',
 
   it('has invoices and delivery notes in many layouts, some made hard on purpose', () => {
     const layouts = (kind: CorpusDocument['kind']) => new Set(docs.filter((d) => d.kind === kind && d.expectComplete).map((d) => d.layout)).size;
-    expect(layouts('invoice')).toBeGreaterThanOrEqual(set === 'heldout' ? 8 : 12);
-    expect(layouts('delivery_note')).toBeGreaterThanOrEqual(set === 'heldout' ? 4 : 8);
+    expect(layouts('invoice')).toBeGreaterThanOrEqual(set === 'development' ? 12 : 8);
+    expect(layouts('delivery_note')).toBeGreaterThanOrEqual(set === 'development' ? 8 : 4);
     expect(docs.filter((d) => !d.expectComplete).length).toBeGreaterThanOrEqual(4);
   });
 

@@ -6,6 +6,8 @@ const SELLER = { name: 'Hormigones del Norte, S.L.', nif: 'B12345674' };
 const BUYER = { name: 'Construcciones Ramírez e Hijos, S.A.', nif: 'A58818501' };
 
 interface InvoiceTemplate {
+  /** The supplier's name at the top, in points (12: a little larger than the body's 9). */
+  sellerNameSize?: number;
   sellerNifLine?: string | null;
   customerLabel?: string | null;
   customerNifLine?: string | null;
@@ -30,7 +32,7 @@ function labelled(label: string, value: string, x: number, y: number, joined: bo
 
 function invoice(t: InvoiceTemplate = {}): Promise<Uint8Array> {
   const texts: PlacedText[] = [
-    { text: SELLER.name, x: 40, y: 40, bold: true, size: 12 },
+    { text: SELLER.name, x: 40, y: 40, bold: true, size: t.sellerNameSize ?? 12 },
     { text: 'C/ Mayor, 12', x: 40, y: 56 },
     { text: '28001 Madrid', x: 40, y: 68 },
     { text: 'FACTURA', x: 460, y: 40, bold: true, size: 14 },
@@ -89,7 +91,7 @@ describe('the invoice template itself', () => {
 });
 
 describe('label wording suppliers use', () => {
-  it.each(['Nº factura', 'Nº Factura:', 'FACTURA Número:', 'Número de factura', 'Factura nº', 'Num. Factura', 'N.º factura:', 'Factura:'])(
+  it.each(['Nº factura', 'Nº Factura:', 'FACTURA Número:', 'Número de factura', 'Factura nº', 'Num. Factura', 'N.º factura:', 'Factura:', 'Fra.:', 'Fact. nº'])(
     'reads the invoice number after %j',
     async (label) => {
       for (const joined of [false, true]) {
@@ -124,7 +126,7 @@ describe('label wording suppliers use', () => {
     expect(e.complete).toBe(true);
   });
 
-  it.each(['Base imponible', 'Base', 'Subtotal', 'Importe neto', 'Base imponible (€)'])('reads the taxable base after %j', async (label) => {
+  it.each(['Base imponible', 'Base', 'Subtotal', 'Importe neto', 'Base imponible (€)', 'Base imp.', 'B.I.'])('reads the taxable base after %j', async (label) => {
     const e = await read(invoice({ totals: [[label, '1.000,00'], ...TOTALS.slice(1)] }));
     expect(e.fields.subtotal_amount?.value).toBe(100000);
     expect(e.complete).toBe(true);
@@ -136,7 +138,7 @@ describe('label wording suppliers use', () => {
     expect(e.complete).toBe(true);
   });
 
-  it.each(['Total', 'Total factura', 'TOTAL A PAGAR', 'Importe total', 'Total (EUR)', 'Líquido a pagar'])('reads the total after %j', async (label) => {
+  it.each(['Total', 'Total factura', 'TOTAL A PAGAR', 'Importe total', 'Total (EUR)', 'Líquido a pagar', 'Neto a pagar'])('reads the total after %j', async (label) => {
     const e = await read(invoice({ totals: [TOTALS[0], TOTALS[1], [label, '1.210,00']] }));
     expect(e.fields.total_amount?.value).toBe(121000);
     expect(e.complete).toBe(true);
@@ -208,7 +210,8 @@ describe('seller and customer', () => {
   });
 
   it('leaves two unlabelled tax ids ambiguous, and resolves them with the organization’s tax ids', async () => {
-    const bytes = await invoice({ customerLabel: null });
+    // Both names in the same print: nothing on the page says whose letterhead it is.
+    const bytes = await invoice({ customerLabel: null, sellerNameSize: 9 });
     const e = await read(bytes);
     expect(e.complete).toBe(false);
     expect(e.fields.provider_nif?.confidence).toBeLessThan(0.9);
@@ -216,6 +219,42 @@ describe('seller and customer', () => {
     const resolved = await read(bytes, [BUYER.nif]);
     expect(resolved.fields.provider_nif).toEqual({ value: SELLER.nif, confidence: 0.97, where: { page: 1, box: expect.any(Array) } });
     expect(resolved.complete).toBe(true);
+  });
+
+  it('takes the id whose name is the letterhead’s brand: its logo, its web and e-mail domain', async () => {
+    const logo = await read(invoice({ customerLabel: null, sellerNameSize: 9, extra: [{ text: 'HORMIGONES', x: 40, y: 22, size: 20 }] }));
+    expect(logo.fields.provider_nif).toMatchObject({ value: SELLER.nif, confidence: 0.93 });
+    expect(logo.complete).toBe(true);
+    const domain = await read(invoice({ customerLabel: null, sellerNameSize: 9, extra: [{ text: 'Tel. 915 22 41 80 · pedidos@hormigonesdelnorte.es', x: 40, y: 92 }] }));
+    expect(domain.fields.provider_nif?.value).toBe(SELLER.nif);
+    expect(domain.complete).toBe(true);
+    // The customer's name in the brand as well: no telling.
+    const both = await read(invoice({ customerLabel: null, sellerNameSize: 9, extra: [{ text: 'www.norte-ramirez.es', x: 40, y: 92 }] }));
+    expect(both.complete).toBe(false);
+    expect(both.problems.join(' ')).toMatch(/2 candidate seller tax ids/);
+  });
+
+  it('takes the id on the issuer’s legal footer, set beside the registry line', async () => {
+    const e = await read(
+      invoice({
+        customerLabel: null,
+        sellerNameSize: 9,
+        sellerNifLine: null,
+        extra: [
+          { text: `${SELLER.name} · CIF ${SELLER.nif} · C/ Mayor, 12 · 28001 Madrid`, x: 100, y: 790, size: 7 },
+          { text: 'Inscrita en el Registro Mercantil de Madrid, Tomo 1.234, Folio 56, Hoja M-78.901', x: 100, y: 800, size: 7 },
+        ],
+      }),
+    );
+    expect(e.fields.provider_nif).toMatchObject({ value: SELLER.nif, confidence: 0.92 });
+    expect(e.fields.provider_name?.value).toBe(SELLER.name);
+    expect(e.complete).toBe(true);
+  });
+
+  it.each(['Sres.:', 'A la atención de', 'Entregar a:'])('takes a block under %j for the customer’s', async (label) => {
+    const e = await read(invoice({ customerLabel: label, sellerNameSize: 9 }));
+    expect(e.fields.provider_nif).toMatchObject({ value: SELLER.nif, confidence: 0.97 });
+    expect(e.complete).toBe(true);
   });
 
   it('takes a "Proveedor" block for the seller', async () => {
@@ -282,6 +321,20 @@ describe('layouts no label list foresees', () => {
     expect(e.complete).toBe(true);
   });
 
+  it('reads the number under a Documento head of a header grid, and a date printed alone in the header', async () => {
+    const e = await read(
+      invoice({ number: ['', ''], date: ['', ''], extra: [{ text: 'Documento', x: 40, y: 130, size: 7 }, { text: 'FA26/00474', x: 40, y: 142 }, { text: '12 de marzo de 2026', x: 200, y: 142 }] }),
+    );
+    expect(values(e)).toMatchObject({ invoice_number: 'FA26/00474', issue_date: '2026-03-12' });
+    expect(e.complete).toBe(true);
+  });
+
+  it('does not take the Nº of something named before it (Certificación   nº 7) for the document’s', async () => {
+    const e = await read(invoice({ number: ['Número', 'C-1872/26'], extra: [{ text: 'Certificación', x: 330, y: 154 }, { text: 'nº 7', x: 520, y: 154 }] }));
+    expect(e.fields.invoice_number?.value).toBe('C-1872/26');
+    expect(e.complete).toBe(true);
+  });
+
   it('never takes a tax id or a phone number for the document number', async () => {
     const e = await read(invoice({ number: ['Nº:', `${BUYER.nif}`], extra: [{ text: 'Número: 962 27 74 16', x: 330, y: 160 }] }));
     expect(e.fields.invoice_number).toBeUndefined();
@@ -331,9 +384,12 @@ describe('what makes an invoice incomplete', () => {
   });
 
   it('two different dates under "Fecha"', async () => {
-    const e = await read(invoice({ extra: labelled('Fecha:', '07/11/2026', 40, 330, false) }));
+    const e = await read(invoice({ extra: labelled('Fecha:', '07/11/2026', 330, 140, false) }));
     expect(e.complete).toBe(false);
     expect(e.problems.join(' ')).toMatch(/issue date/);
+    // Under the totals a plain `Fecha` heads a due date's column: the header's is the issue date.
+    const below = await read(invoice({ extra: [...labelled('Fecha', '05/12/2026', 40, 330, false), ...labelled('Importe', '1.210,00', 300, 330, false)] }));
+    expect(below.fields.issue_date?.value).toBe('2026-11-05');
   });
 });
 
@@ -463,6 +519,49 @@ describe('delivery-note lines', () => {
     const e = await readNote(pdfOf([texts]));
     expect(e.fields.line_items?.value).toEqual([{ description: 'Todo uno de cantera', quantity: 8.265, unit: 't', unit_price: 560, subtotal: 4628 }]);
     expect(e.complete).toBe(true);
+  });
+
+  it('gives text set between two rows on a fixed grid to the row whose description wraps into it', async () => {
+    // All capitals, every line 13 pt apart: neither case nor spacing tells; the widths do.
+    const haul = { description: 'TRANSPORTE DE TIERRAS DESDE OBRA HASTA', quantity: '11', unit: 'VIAJE', price: '101,00', amount: '1.111,00', wrapped: 'VERTEDERO' };
+    const fee = { description: 'CANON DE VERTIDO RCD', quantity: '99,72', unit: 'T', price: '6,45', amount: '643,19' };
+    const e = await readNote(note([haul, fee], '1.754,19'));
+    expect(e.fields.line_items?.value.map((l) => l.description)).toEqual(['TRANSPORTE DE TIERRAS DESDE OBRA HASTA VERTEDERO', 'CANON DE VERTIDO RCD']);
+    expect(e.complete).toBe(true);
+    // The row above ends short: the text is the start of the row below's description, printed above it.
+    const sand = { description: 'ARENA', quantity: '2', unit: 'T', price: '20,00', amount: '40,00', wrapped: 'GRAVA CALIZA 20/40 LAVADA PARA DRENAJE,' };
+    const gravel = { description: 'EN SACAS DE 1 T', quantity: '3', unit: 'T', price: '30,00', amount: '90,00' };
+    const next = await readNote(note([sand, gravel], '130,00'));
+    expect(next.fields.line_items?.value.map((l) => l.description)).toEqual(['ARENA', 'GRAVA CALIZA 20/40 LAVADA PARA DRENAJE, EN SACAS DE 1 T']);
+  });
+
+  it('reads a quantity and unit run into the description’s cell (48 PAR GUANTE NITRILO T9), and a quantity under the unit’s head', async () => {
+    const texts: PlacedText[] = [
+      { text: SELLER.name, x: 40, y: 40, bold: true, size: 12 },
+      { text: `CIF: ${SELLER.nif}`, x: 40, y: 56 },
+      { text: 'Albarán nº: A-5512', x: 330, y: 40, bold: true },
+      { text: 'Fecha: 03/11/2026', x: 330, y: 54 },
+      { text: 'Cliente:', x: 330, y: 80, bold: true },
+      { text: `CIF: ${BUYER.nif}`, x: 330, y: 93 },
+      { text: 'CANT UD', x: 40, y: 140, bold: true },
+      { text: 'DESCRIPCIÓN', x: 90, y: 140, bold: true },
+      { text: 'PRECIO', x: 300, y: 140, bold: true, align: 'right' },
+      { text: 'IMPORTE', x: 380, y: 140, bold: true, align: 'right' },
+      { text: '48 PAR GUANTE NITRILO T9', x: 45, y: 156 },
+      { text: '2,90', x: 300, y: 156, align: 'right' },
+      { text: '139,20', x: 380, y: 156, align: 'right' },
+      { text: '10 UD', x: 52, y: 170 },
+      { text: 'ESPUMA PU PISTOLA', x: 90, y: 170 },
+      { text: '9,55', x: 300, y: 170, align: 'right' },
+      { text: '95,50', x: 380, y: 170, align: 'right' },
+      { text: 'TOTAL ALBARÁN', x: 200, y: 200 },
+      { text: '234,70', x: 380, y: 200, align: 'right' },
+    ];
+    const e = await readNote(pdfOf([texts]));
+    expect(e.fields.line_items?.value).toEqual([
+      { description: 'GUANTE NITRILO T9', quantity: 48, unit: 'PAR', unit_price: 290, subtotal: 13920 },
+      { description: 'ESPUMA PU PISTOLA', quantity: 10, unit: 'UD', unit_price: 955, subtotal: 9550 },
+    ]);
   });
 
   it('leaves incomplete a line without a unit', async () => {

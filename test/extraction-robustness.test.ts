@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../src/document-imports/extraction/extraction.js';
+import type { OcrPage, OcrWord } from '../src/document-imports/extraction/ocr.js';
+import { ocrPageOf } from '../src/document-imports/extraction/pdf-text.js';
 import { drawingOnlyPdf, generateCorpus, imageOnlyPdf, pdfOf } from './helpers/pdf-corpus.js';
 
 const encode = (s: string) => new TextEncoder().encode(s);
@@ -106,5 +108,51 @@ describe('content type and content disagreeing', () => {
   it('says bytes that are neither are not XML', async () => {
     const extraction = await extractDocument(encode('not xml at all'), 'application/xml', 'invoice');
     expect(extraction).toMatchObject({ source: 'facturae', complete: false, problems: ['the file is not XML'] });
+  });
+});
+
+describe('words OCR left out as noise', () => {
+  const word = (text: string, x0: number, confidence: number): OcrWord => ({
+    text,
+    x0,
+    y0: 90,
+    x1: x0 + text.length * 18,
+    y1: 120,
+    confidence,
+    symbols: [...text].map((ch) => ({ text: ch, confidence })),
+  });
+  const page = (words: OcrWord[]): OcrPage => ({ width: 2480, height: 3508, confidence: 0.9, lines: [{ words, baseline: 120, rowHeight: 30 }] });
+
+  it('make the text beside them doubtful (a name may have lost its first word), and only that text', () => {
+    const k = 595.28 / 2480;
+    // `Combustibles` read at 0.00, right before the rest of the name; a phone number far to the right.
+    const cut = ocrPageOf(1, page([word('Coiibustibles', 100, 0), word('Tierra', 330, 0.96), word('de', 452, 0.96), word('Campos,', 502, 0.95), word('S.L.', 642, 0.95), word('979770215', 1800, 0.95)]), k, 595.28, 842);
+    const cells = cut.lines[0].cells.map((c) => [c.text, c.confidence]);
+    expect(cells).toEqual([
+      ['Tierra de Campos, S.L.', 0],
+      ['979770215', 0.95],
+    ]);
+    const whole = ocrPageOf(1, page([word('Combustibles', 100, 0.93), word('Tierra', 330, 0.96), word('de', 452, 0.96), word('Campos,', 502, 0.95), word('S.L.', 642, 0.95)]), k, 595.28, 842);
+    expect(whole.lines[0].cells.map((c) => [c.text, c.confidence])).toEqual([['Combustibles Tierra de Campos, S.L.', 0.93]]);
+  });
+
+  it('doubt a line of print a photo’s tilt broke in two, one part ending where the other begins', () => {
+    const k = 595.28 / 2480;
+    const tilted: OcrPage = {
+      width: 2480,
+      height: 3508,
+      confidence: 0.9,
+      lines: [
+        { words: [word('Construcción', 392, 0.95), word('Saavedra', 622, 0.95)], baseline: 120, rowHeight: 30 },
+        { words: [word('Materiales', 150, 0.96), word('de', 344, 0.96)], baseline: 140, rowHeight: 30 },
+        { words: [word('Córdoba', 100, 0.96)], baseline: 260, rowHeight: 30 },
+      ],
+    };
+    const lines = ocrPageOf(1, tilted, k, 595.28, 842).lines;
+    expect(lines.map((l) => l.cells.map((c) => [c.text, c.confidence]))).toEqual([
+      [['Construcción Saavedra', 0.85]],
+      [['Materiales de', 0.85]],
+      [['Córdoba', 0.96]],
+    ]);
   });
 });

@@ -49,8 +49,8 @@ function valueTexts(layout: DocumentLayout, label: PlacedLabel, runOn = false): 
   if (inline) out.push(inline.text);
   if (!inline || inline.where === 'right') {
     // A label over a row of figures heads a table's column (`FECHA | ALBARÁN | … | IMPORTE`): what is under it is no header value.
-    const below = layout.below(label, 1)[0];
-    if (below && !figuresLine(layout, below.lineIndex)) out.push(below.cell.text);
+    const below = layout.belowCandidates(label);
+    if (below.length > 0 && !figuresLine(layout, below[0].lineIndex)) out.push(...below.map((b) => b.cell.text));
   }
   return figuresLine(layout, label.lineIndex) ? [] : out;
 }
@@ -59,6 +59,23 @@ function valueTexts(layout: DocumentLayout, label: PlacedLabel, runOn = false): 
 function figuresLine(layout: DocumentLayout, lineIndex: number): boolean {
   const line = layout.lines[lineIndex];
   return arithmeticRow(line, lineIndex) !== null || line.cells.filter((c) => parseSpanishAmount(c.text)?.decimal.scale === 2).length >= 2;
+}
+
+/** The document's header: the first page above its first table or row of figures. */
+export function inHeader(layout: DocumentLayout, lineIndex: number): boolean {
+  return lineIndex < headerEnd(layout) && layout.lines[lineIndex].page === layout.lines[0].page;
+}
+
+const headerEnds = new WeakMap<DocumentLayout, number>();
+
+function headerEnd(layout: DocumentLayout): number {
+  let end = headerEnds.get(layout);
+  if (end === undefined) {
+    const firstFigures = layout.lines.findIndex((l) => l.cells.filter((c) => parseSpanishAmount(c.text) !== null).length >= 3);
+    end = Math.min(...[...layout.tableHeaders], firstFigures < 0 ? layout.lines.length : firstFigures);
+    headerEnds.set(layout, end);
+  }
+  return end;
 }
 
 const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/\-_.]{0,39}$/;
@@ -72,6 +89,11 @@ export function documentNumberOf(text: string): string | null {
   // `5 de julio de 2026` under a title is a date, not document number 5.
   if (findSpanishDates(clean)[0]?.index === 0) return null;
   const words = clean.split(/\s+/);
+  // A series in capital letters set apart from the number by a space (`ALB 26/002530`) is part of it.
+  if (/^[A-Z]{1,4}$/.test(words[0] ?? '') && /\d/.test(words[1] ?? '') && clean.startsWith(`${words[0]} ${words[1]}`)) {
+    const number = documentNumberOf(words[1]);
+    return number ? `${words[0]} ${number}` : null;
+  }
   const token = words[0]?.replace(/[.,;:]+$/, '') ?? '';
   if (!DOCUMENT_NUMBER.test(token) || !/\d/.test(token)) return null;
   if (findSpanishDates(token).length > 0) return null;
@@ -90,6 +112,7 @@ export function readDocumentNumber(layout: DocumentLayout, kinds: LabelKind[], w
   const read = (labelKinds: LabelKind[]) => {
     const readings: Reading<string>[] = [];
     for (const label of layout.labelsOf(...labelKinds)) {
+      if (numbersWhatPrecedes(layout, label)) continue;
       for (const text of valueTexts(layout, label)) {
         const value = documentNumberOf(text);
         if (value) {
@@ -103,14 +126,24 @@ export function readDocumentNumber(layout: DocumentLayout, kinds: LabelKind[], w
   let readings = read(kinds);
   if (readings.length === 0) {
     // A plain `Nº` is read in the document's header only: under it, in a table or a wrapped line, it numbers something else (`COLEGIO PÚBLICO Nº 3`).
-    const firstFigures = layout.lines.findIndex((l) => l.cells.filter((c) => parseSpanishAmount(c.text) !== null).length >= 3);
-    const firstTable = Math.min(...[...layout.tableHeaders], firstFigures < 0 ? layout.lines.length : firstFigures);
-    readings = read(['document_number']).filter((r) => (r.lineIndex ?? 0) < firstTable && layout.lines[r.lineIndex ?? 0].page === 1);
+    readings = read(['document_number']).filter((r) => inHeader(layout, r.lineIndex ?? 0));
   }
   const { field, problem } = choose(readings, (v) => v);
   const problems = problem ? [`${what}: ${problem}`] : [];
   if (!field) problems.push(`no ${what} was found`);
   return { field, problems };
+}
+
+/**
+ * A plain `Nº` set apart after a word that is no label (`Certificación   nº 7`, `Pedido   Nº 12`):
+ * it numbers that thing, not the document.
+ */
+function numbersWhatPrecedes(layout: DocumentLayout, label: PlacedLabel): boolean {
+  if (label.kind !== 'document_number' || label.cellIndex === 0 || !layout.startsWithLabel(label.lineIndex, label.cellIndex)) return false;
+  if (!/^(?:n\.?o|num|nro|numero)\W*$/.test(layout.foldedCells[label.lineIndex][label.cellIndex].slice(label.start, label.end).replace(/\s/g, ''))) return false;
+  const before = label.cellIndex - 1;
+  const word = layout.foldedCells[label.lineIndex][before];
+  return /^\p{L}[\p{L}\s.]*$/u.test(word) && !layout.labelsOnLine(label.lineIndex).some((l) => l.cellIndex === before);
 }
 
 /** A series printed apart from the number (`SERIE | Nº FACTURA` → `R | 8`): a short code. */
@@ -204,6 +237,22 @@ function datelineReadings(layout: DocumentLayout): Reading<string>[] {
 const DATELINE_STRENGTH = 0.9;
 
 /**
+ * A date printed alone in its cell in the document's header (`12 de marzo de 2026` under the
+ * number), when no label dates the document: one value only, or none.
+ */
+function loneHeaderDates(layout: DocumentLayout): Reading<string>[] {
+  const values = new Set<string>();
+  layout.lines.forEach((line, lineIndex) => {
+    if (!inHeader(layout, lineIndex) || line.rotated) return;
+    for (const cell of line.cells) {
+      const date = findSpanishDates(cell.text)[0];
+      if (date && date.index === 0 && cell.text.slice(date.length).replace(/[\s.]/g, '') === '') values.add(date.iso);
+    }
+  });
+  return values.size === 1 ? [{ value: [...values][0], strength: DATELINE_STRENGTH }] : [];
+}
+
+/**
  * A date under the strongest label kinds available: `preferred` labels (Fecha factura, Fecha
  * entrega) first, the plain `Fecha` only when none of those is printed, and a letter's dateline
  * when no date label is printed at all.
@@ -230,7 +279,7 @@ export function readDate(
         const date = leadingDate(text);
         if (date) {
           // A two-digit year (`12/03/26`, common in ERP output) is read as 20yy.
-          readings.push({ value: date.iso, strength: label.strength });
+          readings.push({ value: date.iso, strength: label.strength, lineIndex: label.lineIndex });
           break;
         }
       }
@@ -238,8 +287,14 @@ export function readDate(
     return readings;
   };
   let readings = read(preferred);
-  if (readings.length === 0) readings = read(fallback);
+  if (readings.length === 0) {
+    readings = read(fallback);
+    // A plain `Fecha` is the document's own in its header; under the totals it heads a due date's or a payment's column.
+    const header = readings.filter((r) => inHeader(layout, r.lineIndex ?? 0));
+    if (header.length > 0) readings = header;
+  }
   if (readings.length === 0 && required) readings = datelineReadings(layout);
+  if (readings.length === 0 && required) readings = loneHeaderDates(layout);
   const { field, problem } = choose(readings, (v) => v);
   const problems = problem ? [`${what}: ${problem}`] : [];
   if (!field && required) problems.push(`no ${what} was found`);

@@ -34,7 +34,8 @@ export function documentTypeProblems(layout: DocumentLayout, kind: 'invoice' | '
   const cells = layout.foldedCells.flat().map((c) => c.trim());
   if (cells.some((c) => /^presupuesto(?:\s+n\.?o\.?)?\s*:?$/.test(c))) problems.push('the document is titled as a quote (presupuesto)');
   const saysInvoice = /(?<![a-z])factura(?![a-z])/.test(folded);
-  const saysNote = /(?<![a-z])albaran(?:es)?(?![a-z])/.test(folded);
+  // A delivery note goes by other names too: nota, hoja or vale de entrega.
+  const saysNote = /(?<![a-z])(?:albaran(?:es)?|albara|(?:nota|hoja|vale)\s+de\s+entrega)(?![a-z])/.test(folded);
   if (kind === 'invoice' && !saysInvoice) problems.push('the word "factura" does not appear: this may not be an invoice');
   if (kind === 'delivery_note' && !saysNote) problems.push('the word "albarán" does not appear: this may not be a delivery note');
   if (kind === 'delivery_note' && saysInvoice && layout.labelsOf('invoice_number').length > 0 && layout.labelsOf('delivery_note_number').length === 0) {

@@ -62,30 +62,36 @@ export const LABELS: LabelDef[] = [
   { kind: 'invoice_number', pattern: String.raw`${NUM}\s*(?:de\s+)?(?:la\s+)?factura(?!\s+(?:rectificad|original|anterior|que\s+rectifica|proforma))`, strength: 0.95 },
   { kind: 'invoice_number', pattern: String.raw`factura\s*${NUM}`, strength: 0.95 },
   { kind: 'invoice_number', pattern: String.raw`factura\s*:`, strength: 0.9 },
-  { kind: 'invoice_number', pattern: String.raw`fra\.?\s*${NUM}|${NUM}\s*(?:de\s+)?fra\.?(?![a-z])`, strength: 0.95 },
+  // `Fra.` and `Fact.` abbreviate factura.
+  { kind: 'invoice_number', pattern: String.raw`(?:fra|fact)\.?\s*${NUM}|${NUM}\s*(?:de\s+)?(?:fra|fact)\.?(?![a-z])`, strength: 0.95 },
+  { kind: 'invoice_number', pattern: String.raw`(?:fra|fact)\.?\s*:`, strength: 0.9 },
   // Dates.
   { kind: 'issue_date', pattern: String.raw`(?:fecha|f\.)\s*(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion)(?:\s+(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion))?`, strength: 0.95 },
   { kind: 'due_date', pattern: String.raw`(?:fecha\s+(?:de\s+)?)?(?:vencimiento|vto\.?)`, strength: 0.9 },
   { kind: 'delivery_date', pattern: String.raw`(?:fecha|f\.)\s*(?:de\s+|del\s+)?(?:entrega|suministro|servicio|albaran|salida|carga)`, strength: 0.95 },
   { kind: 'date', pattern: String.raw`fecha${NOT_DATE_QUALIFIER}`, strength: 0.9 },
+  // Catalan: `Data`, `Data factura`.
+  { kind: 'issue_date', pattern: String.raw`data\s+(?:de\s+(?:la\s+)?)?(?:factura|emissio)`, strength: 0.95 },
+  { kind: 'date', pattern: String.raw`data(?=\s*:|\s*$)`, strength: 0.9 },
   // Delivery note number.
   { kind: 'delivery_note_number', pattern: String.raw`albaran\s+de\s+(?:entrega|salida|suministro|venta)\s*${NUM}?`, strength: 0.95 },
-  { kind: 'delivery_note_number', pattern: String.raw`albaran\s*${NUM}`, strength: 0.95 },
-  { kind: 'delivery_note_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?albaran`, strength: 0.95 },
+  { kind: 'delivery_note_number', pattern: String.raw`albaran?\s*${NUM}`, strength: 0.95 },
+  { kind: 'delivery_note_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?albaran?`, strength: 0.95 },
   { kind: 'delivery_note_number', pattern: String.raw`albaran\s*:`, strength: 0.9 },
   // A counter sale's or a haulier's note goes by other names: ticket, vale, nota o hoja de entrega, parte.
-  { kind: 'delivery_note_number', pattern: String.raw`(?:ticket|vale|nota\s+de\s+entrega|hoja\s+de\s+entrega|parte(?:\s+de\s+trabajo)?)\s*${NUM}|${NUM}\s*(?:de(?:l)?\s+)?(?:ticket|vale)`, strength: 0.9 },
+  { kind: 'delivery_note_number', pattern: String.raw`(?:ticket|vale|nota(?:\s+de\s+entrega)?|hoja\s+de\s+entrega|parte(?:\s+de\s+trabajo)?)\s*${NUM}|${NUM}\s*(?:de(?:l)?\s+)?(?:ticket|vale|nota(?:\s+de\s+entrega)?)`, strength: 0.9 },
   // The document's number under a plain label, read only when no label names the kind of
   // document: `Nº documento`, a cell that starts with `Nº:` or `Número`, or the title itself
   // (`FACTURA` / `ALBARÁN` ending its cell) with the number beside or under it.
-  { kind: 'document_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?documento|(?<=^\s*)(?:numero|num\.?|nro\.?|n\.?\s?o\.?)(?=\s*[:.]?\s*(?:$|[a-z0-9]))`, strength: 0.9 },
+  { kind: 'document_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?documento|(?<=^\s*)(?:numero|num\.?|nro\.?|n\.?\s?o\.?|documento(?:\s*${NUM})?)(?=\s*[:.]?\s*(?:$|[a-z0-9]))`, strength: 0.9 },
   { kind: 'document_number', pattern: String.raw`(?:factura|albaran)(?=\s*:?\s*$)`, strength: 0.9 },
   // `Serie y número` names the whole number; a `Serie` printed apart is the number's prefix.
   { kind: 'invoice_number', pattern: String.raw`serie\s*(?:y|/|-)\s*(?:${NUM})`, strength: 0.9 },
   { kind: 'series', pattern: String.raw`serie(?:\s+(?:de\s+)?(?:factura|albaran))?`, strength: 0 },
   // Amounts.
   { kind: 'subtotal', pattern: String.raw`(?:total\s+)?base(?:s)?\s+imponible(?:s)?(?:\s+total)?${RATE}?${CURRENCY_TAIL}`, strength: 0.95 },
-  { kind: 'subtotal', pattern: String.raw`b\.\s*imponible${RATE}?${CURRENCY_TAIL}`, strength: 0.95 },
+  { kind: 'subtotal', pattern: String.raw`(?:b\.|base)\s*imp(?:onible|osable|\.)${RATE}?${CURRENCY_TAIL}`, strength: 0.95 },
+  { kind: 'subtotal', pattern: String.raw`b\.\s?i\.${RATE}?${CURRENCY_TAIL}`, strength: 0.9 },
   { kind: 'subtotal', pattern: String.raw`(?:importe|total)\s+(?:neto|sin\s+iva)${CURRENCY_TAIL}`, strength: 0.9 },
   { kind: 'subtotal', pattern: String.raw`sub-?\s?total${CURRENCY_TAIL}`, strength: 0.9 },
   { kind: 'subtotal', pattern: String.raw`total\s+(?:bases?|albaran)${CURRENCY_TAIL}`, strength: 0.9 },
@@ -93,7 +99,7 @@ export const LABELS: LabelDef[] = [
   { kind: 'subtotal', pattern: String.raw`(?:importe\s+|total\s+)?bruto${CURRENCY_TAIL}`, strength: 0.75 },
   { kind: 'subtotal', pattern: String.raw`(?:neto|suma)(?!\s+(?:y\s+sigue|anterior))${CURRENCY_TAIL}`, strength: 0.8 },
   { kind: 'tax_rate_column', pattern: String.raw`(?:%\s*${IVA}|tipo(?:\s+(?:de\s+)?${IVA})?|${IVA}\s*%(?!\d))`, strength: 0 },
-  { kind: 'tax', pattern: String.raw`(?:total\s+|cuota\s+(?:de(?:l)?\s+)?|importe\s+(?:de(?:l)?\s+)?)${IVA}(?:\s+repercutido)?${RATE}?${CURRENCY_TAIL}`, strength: 0.95 },
+  { kind: 'tax', pattern: String.raw`(?:total\s+|(?:cuota|quota)\s+(?:de(?:l)?\s+)?|importe\s+(?:de(?:l)?\s+)?)${IVA}(?:\s+repercutido)?${RATE}?${CURRENCY_TAIL}`, strength: 0.95 },
   { kind: 'tax', pattern: String.raw`${IVA}(?:\s+repercutido)?${RATE}?${CURRENCY_TAIL}`, strength: 0.9 },
   { kind: 'tax', pattern: String.raw`(?:total\s+)?(?:cuotas?|impuestos)${CURRENCY_TAIL}`, strength: 0.8 },
   { kind: 'guarantee', pattern: String.raw`retencion\s+(?:(?:en|de|por)\s+)?garantia`, strength: 0 },
@@ -103,7 +109,7 @@ export const LABELS: LabelDef[] = [
   { kind: 'carry', pattern: String.raw`suma\s+(?:y\s+sigue|anterior)|sigue\b|a\s+la\s+vuelta|pasa\s+a\s+la\s+pagina`, strength: 0 },
   { kind: 'total', pattern: String.raw`total\s+(?:de\s+(?:la\s+)?)?(?:factura|a\s+pagar|general|documento|importe)${CURRENCY_TAIL}`, strength: 0.95 },
   { kind: 'total', pattern: String.raw`importe\s+(?:total(?:\s+(?:de\s+la\s+)?factura)?|a\s+pagar)${CURRENCY_TAIL}`, strength: 0.95 },
-  { kind: 'total', pattern: String.raw`liquido\s+a\s+(?:pagar|percibir)${CURRENCY_TAIL}`, strength: 0.95 },
+  { kind: 'total', pattern: String.raw`(?:liquido|neto)\s+a\s+(?:pagar|percibir|cobrar)${CURRENCY_TAIL}`, strength: 0.95 },
   { kind: 'total', pattern: String.raw`total\s*\(?\s*(?:${IVA}|impuestos)\s+incluidos?\s*\)?${CURRENCY_TAIL}`, strength: 0.9 },
   { kind: 'total', pattern: String.raw`total${NOT_TOTAL_QUALIFIER}${CURRENCY_TAIL}`, strength: 0.85 },
   // Parties.
@@ -114,7 +120,7 @@ export const LABELS: LabelDef[] = [
   { kind: 'reference', pattern: String.raw`(?:cliente|proveedor)\s*${NUM}`, strength: 0 },
   { kind: 'reference', pattern: String.raw`(?:su\s+|n/\s*)?(?:pedido|referencia|ref\.|obra|proyecto|pagina|pag\.|hoja|forma\s+de\s+pago|condiciones\s+de\s+pago|iban|swift|bic|banco|cuenta|matricula|vehiculo|peso(?:\s+(?:neto|bruto))?)`, strength: 0 },
   { kind: 'contact', pattern: String.raw`(?:telefono|tel\.|tlf\.?|tfno\.?|movil|fax|e-?mail|correo(?:\s+electronico)?|web|direccion|domicilio|c\.p\.|poblacion|provincia)`, strength: 0 },
-  { kind: 'customer_block', pattern: String.raw`(?:datos\s+(?:del\s+)?cliente|cliente|facturar\s+a|facturado\s+a|destinatario|datos\s+de\s+facturacion|comprador|adquirr?i?ente|receptor|enviar\s+a|entregar\s+en|lugar\s+de\s+entrega|direccion\s+de\s+(?:entrega|envio))`, strength: 0.9 },
+  { kind: 'customer_block', pattern: String.raw`(?:datos\s+(?:del\s+)?cliente|cliente|facturar\s+a|facturado\s+a|destinatario|datos\s+de\s+facturacion|comprador|adquirr?i?ente|receptor|enviar\s+a|entregar\s+(?:en|a)|sres\.|senores|a\s+la\s+atencion\s+de|a\/a|att?n?\.(?=\s*:)|lugar\s+de\s+entrega|direccion\s+de\s+(?:entrega|envio))`, strength: 0.9 },
   { kind: 'seller_block', pattern: String.raw`(?:datos\s+(?:del\s+)?(?:proveedor|emisor|vendedor|expedidor)|proveedor|emisor|vendedor|expedidor|suministrador|prestador(?:\s+del\s+servicio)?)`, strength: 0.9 },
   { kind: 'other_party', pattern: String.raw`(?:transportista|conductor|agencia(?:\s+de\s+transporte)?|empresa\s+de\s+transporte)`, strength: 0 },
 ];
@@ -159,21 +165,27 @@ function labelOrder(m: LabelMatch): number {
 export type ColumnKind = 'description' | 'quantity' | 'unit' | 'unit_price' | 'amount' | 'code' | 'discount' | 'vat' | 'other';
 
 const COLUMN_PATTERNS: Array<[ColumnKind, RegExp]> = [
-  ['description', /^(?:descripcion|concepto|articulo|producto|material(?:es)?|designacion|denominacion|detalle|texto(?: breve)?|trabajos?(?: realizados?)?|descripcion del (?:articulo|material|trabajo))$/],
-  ['quantity', /^(?:cantidad|cant\.?|uds\.?|unidades|ctd\.?|cdad\.?|n\.? ?uds\.?|medicion)$/],
+  ['description', /^(?:descripcion|concepto|articulo|producto|material(?:es)?|designacion|denominacion|detalle|texto(?: breve)?|trabajos?(?: realizados?)?|descripcion del (?:articulo|material|trabajo|producto|servicio)|descripcio|concepte)$/],
+  ['quantity', /^(?:cantidad|cant\.?|uds\.?|unidades|ctd\.?|cdad\.?|n\.? ?uds\.?|medicion|cantidad (?:servida|entregada|suministrada)|quantitat)$/],
   ['unit', /^(?:unidad|ud\.?|u\.?|u\.m\.?|um|u\.\s?med\.?|medida|ud\. medida|unid\.?)$/],
-  ['unit_price', /^(?:precio(?: unit(?:ario|\.)?)?|p\. ?unit(?:ario|\.)?|p\.u\.|precio\/ud\.?|€\/ud\.?|pvp|tarifa|precio ?\(€\)|precio unitario ?\(€\))$/],
-  ['amount', /^(?:importe|total|subtotal|neto|importe neto|total linea|importe ?\(€\)|total ?\(€\)|importe ?€|total ?€)$/],
+  ['unit_price', /^(?:precio(?: unit(?:ario|\.)?| ud\.?| unidad| neto)?|pr\.? ?unit(?:ario|\.)?|p\. ?unit(?:ario|\.)?|p\.u\.|precio\/ud\.?|€\/ud\.?|p\.?v\.?p\.?|tarifa|precio ?\(€\)|precio unitario ?\(€\)|preu(?: unitari)?)$/],
+  ['amount', /^(?:importe|total|subtotal|neto|importe neto|total neto|total linea|importe ?\(€\)|total ?\(€\)|importe ?€|total ?€|imp\.|import)$/],
   ['code', /^(?:codigo|cod\.?|ref\.?|referencia|art\.?)$/],
   ['discount', /^(?:dto\.?|descuento|desc\.?|% ?dto\.?|dto\. ?%)$/],
   ['vat', /^(?:iva|% ?iva|iva ?%|i\.v\.a\.)$/],
 ];
 
-/** The column a header cell names, or null. */
+/**
+ * The column a header cell names, or null. A head naming alternatives (`Material / servicio`,
+ * `Precio/m³`) is the kind of the names in it the reader knows, when they agree.
+ */
 export function columnKind(folded: string): ColumnKind | null {
   const text = folded.trim().replace(/[:\s]+$/, '').replace(/\s+/g, ' ');
   for (const [kind, regex] of COLUMN_PATTERNS) if (regex.test(text)) return kind;
-  return null;
+  const parts = text.split(/\s*\/\s*/);
+  if (parts.length < 2 || parts.some((p) => p === '')) return null;
+  const kinds = new Set(parts.map((p) => COLUMN_PATTERNS.find(([, regex]) => regex.test(p))?.[0]).filter((k) => k !== undefined));
+  return kinds.size === 1 ? [...kinds][0] : null;
 }
 
 /**

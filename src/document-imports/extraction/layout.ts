@@ -112,6 +112,18 @@ export class DocumentLayout {
   }
 
   /**
+   * The cells a header value may be in, under a label: the one printed under the label's own
+   * text first, then the one filling most of its slot. A header row that OCR split over two
+   * lines leaves a label's slot open to the right, over its neighbours' values.
+   */
+  belowCandidates(label: PlacedLabel): PlacedCell[] {
+    const slot = this.below(label, 1)[0];
+    const own = this.column(label.lineIndex, { x: label.cell.x, right: this.labelRight(label) }, 1, 0)[0];
+    if (!own || own.lineIndex !== slot?.lineIndex) return slot ? [slot] : [];
+    return own.cell === slot.cell ? [own] : [own, slot];
+  }
+
+  /**
    * The width a header label owns: from its left edge to where the next cell of its line
    * starts (values under a left-aligned label are often right-aligned in the same box), at
    * most SLOT_WIDTH, and never less than the label itself.
@@ -124,14 +136,14 @@ export class DocumentLayout {
   }
 
   /** The cells under a span of the page, from the line after `lineIndex`. */
-  column(lineIndex: number, span: { x: number; right: number }, maxRows: number): PlacedCell[] {
+  column(lineIndex: number, span: { x: number; right: number }, maxRows: number, margin = 4): PlacedCell[] {
     const out: PlacedCell[] = [];
     let previous = this.lines[lineIndex];
     for (let i = lineIndex + 1; i < this.lines.length && out.length < maxRows; i++) {
       const line = this.lines[i];
       if (line.page !== previous.page || line.rotated) break;
       if (line.baseline - previous.baseline > NEXT_LINE_GAP * Math.max(line.fontSize, previous.fontSize)) break;
-      const cell = bestOverlap(line.cells, span);
+      const cell = bestOverlap(line.cells, span, margin);
       if (!cell) {
         if (out.length > 0) break;
         previous = line;
@@ -161,11 +173,11 @@ export function cleanValue(text: string): string {
   return text.replace(/^(?:[\s:=]|[.\-–—](?!\d))+/, '').replace(/[\s:]+$/, '').trim();
 }
 
-function bestOverlap(cells: TextCell[], span: { x: number; right: number }): TextCell | null {
+function bestOverlap(cells: TextCell[], span: { x: number; right: number }, margin: number): TextCell | null {
   let best: TextCell | null = null;
   let bestOverlap = 0;
   for (const cell of cells) {
-    const overlap = Math.min(cell.right, span.right + 4) - Math.max(cell.x, span.x - 4);
+    const overlap = Math.min(cell.right, span.right + margin) - Math.max(cell.x, span.x - margin);
     if (overlap > bestOverlap) {
       best = cell;
       bestOverlap = overlap;

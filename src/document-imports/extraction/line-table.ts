@@ -173,10 +173,53 @@ function resolveDescription(columns: Column[], rows: Array<Map<number, string>>)
   best.c.kind = 'description';
 }
 
-function assign(cells: TextCell[], columns: Column[]): Map<ColumnKind, string> {
+/** Where a line's description text is printed: its edges and the width of one of its characters. */
+interface TextSpan {
+  x: number;
+  right: number;
+  charWidth: number;
+}
+
+function spanOf(cells: TextCell[]): TextSpan | undefined {
+  if (cells.length === 0) return undefined;
+  const x = Math.min(...cells.map((c) => c.x));
+  const right = Math.max(...cells.map((c) => c.right));
+  const chars = cells.reduce((n, c) => n + c.text.length, 0);
+  return { x, right, charWidth: cells.reduce((w, c) => w + (c.right - c.x), 0) / Math.max(chars, 1) };
+}
+
+/** The cells of a line by the column they line up with; `descriptionCells` collects the description's. */
+/**
+ * A quantity set so close to the description that the two ran into one cell (`48 PAR GUANTE
+ * NITRILO T9` under `CANT UD | DESCRIPCIÓN`): split after the number, or after the number and a
+ * short unit, whichever puts the rest nearer where the description's column starts (places
+ * estimated from the share of characters), when one is clearly nearer. Otherwise the cell is
+ * left whole and its row unread.
+ */
+function splitRunOn(cell: TextCell, columns: Column[]): TextCell[] {
+  const description = columns.find((c) => c.kind === 'description');
+  const quantity = columns.find((c) => c.kind === 'quantity');
+  if (!description || !quantity || quantity.x >= description.x || cell.x > description.x - 4 || cell.right <= description.x + 4) return [cell];
+  const m = /^([-\u2212]?\d[\d.,]*)(\s+[\p{L}][\p{L}²³23]{0,3}\.?)?\s+(?=\S)/u.exec(cell.text);
+  if (!m || parseSpanishDecimal(m[1]) === null) return [cell];
+  const perChar = (cell.right - cell.x) / Math.max(cell.text.length, 1);
+  const cuts = [m[1].length, ...(m[2] ? [m[1].length + m[2].length] : [])].map((end) => {
+    const rest = cell.text.slice(end).search(/\S/) + end;
+    return { end, rest, off: Math.abs(cell.x + rest * perChar - description.x) };
+  });
+  cuts.sort((a, b) => a.off - b.off);
+  const [best, other] = cuts;
+  if (best.off > 3 * perChar || (other && other.off - best.off < 2 * perChar)) return [cell];
+  return [
+    { ...cell, text: cell.text.slice(0, best.end).trim(), right: cell.x + best.end * perChar },
+    { ...cell, text: cell.text.slice(best.rest).trim(), x: cell.x + best.rest * perChar },
+  ];
+}
+
+function assign(cells: TextCell[], columns: Column[], descriptionCells: TextCell[] = []): Map<ColumnKind, string> {
   const out = new Map<ColumnKind, string>();
   const description = columns.find((c) => c.kind === 'description');
-  for (const cell of cells) {
+  for (const cell of cells.flatMap((c) => splitRunOn(c, columns))) {
     let best: Column | null = null;
     let bestDistance = Infinity;
     for (const column of columns) {
@@ -195,6 +238,7 @@ function assign(cells: TextCell[], columns: Column[]): Map<ColumnKind, string> {
       else continue;
     }
     out.set(kind, out.has(kind) ? `${out.get(kind)} ${cell.text}` : cell.text);
+    if (kind === 'description') descriptionCells.push(cell);
   }
   return out;
 }
@@ -217,6 +261,12 @@ function priceOf(text: string): ParsedAmount | null {
 }
 
 function rowOf(cells: Map<ColumnKind, string>, lineIndex: number, columns: Column[]): TableRow | null {
+  // A quantity printed with its unit (`10 UD`) may line up with the unit's column rather than the quantity's.
+  const unitCell = cells.get('unit');
+  if (!cells.has('quantity') && unitCell && splitQuantity(unitCell).quantity && splitQuantity(unitCell).unit) {
+    cells.set('quantity', unitCell);
+    cells.delete('unit');
+  }
   const quantityText = cells.get('quantity');
   const amountText = cells.get('amount');
   if (!quantityText || !amountText) return null;
@@ -263,8 +313,8 @@ function rowsUnder(layout: DocumentLayout, headerIndex: number, columns: Column[
 
 /** A line of the table as read: a row with figures, or description text only. */
 type Entry =
-  | { kind: 'row'; row: TableRow; page: number; baseline: number; fontSize: number }
-  | { kind: 'text'; text: string; page: number; baseline: number; fontSize: number; confidence: number }
+  | { kind: 'row'; row: TableRow; page: number; baseline: number; fontSize: number; span?: TextSpan }
+  | { kind: 'text'; text: string; page: number; baseline: number; fontSize: number; confidence: number; span?: TextSpan }
   | { kind: 'break' };
 
 export function readLineTable(layout: DocumentLayout): LineTable {
@@ -289,7 +339,8 @@ export function readLineTable(layout: DocumentLayout): LineTable {
       return;
     }
     if (!columns || state === 'idle') return;
-    const cells = assign(line.cells, columns);
+    const descriptionCells: TextCell[] = [];
+    const cells = assign(line.cells, columns, descriptionCells);
     const row = rowOf(cells, lineIndex, columns);
     const labels = layout.labelsOnLine(lineIndex);
     const endsTable = labels.some((l) => ENDS_TABLE.has(l.kind) && layout.startsWithLabel(lineIndex, l.cellIndex));
@@ -299,7 +350,7 @@ export function readLineTable(layout: DocumentLayout): LineTable {
       row.digitConfidence = Math.min(...line.cells.map((c) => c.digitConfidence));
       // OCR reads the superscript of m² and m³ as a digit on the line: a printed unit, not a quantity.
       if (row.confidence < 1 && row.unit) row.unit = row.unit.replace(/^m2$/, 'm²').replace(/^m3$/, 'm³');
-      entries.push({ kind: 'row', row, page: line.page, baseline: line.baseline, fontSize: line.fontSize });
+      entries.push({ kind: 'row', row, page: line.page, baseline: line.baseline, fontSize: line.fontSize, span: spanOf(descriptionCells) });
       return;
     }
     if (state !== 'reading') return;
@@ -322,6 +373,7 @@ export function readLineTable(layout: DocumentLayout): LineTable {
       baseline: line.baseline,
       fontSize: line.fontSize,
       confidence: Math.min(...line.cells.map((c) => c.confidence)),
+      span: spanOf(descriptionCells),
     });
   });
   let rows = entries.flatMap((e) => (e.kind === 'row' ? [e.row] : []));
@@ -422,6 +474,38 @@ function findAmountsIn(text: string): number {
 }
 
 /**
+ * Whether a line of text set to a fixed width was broken because the next word did not fit
+ * (`full`), or ends short of the width with room for it (`short`): the end of its description.
+ * Between the two (estimated widths) it tells nothing.
+ */
+function lineEnd(span: TextSpan | undefined, nextText: string, measure: number): 'full' | 'short' | null {
+  if (!span || !Number.isFinite(measure)) return null;
+  const word = nextText.trim().split(/\s+/)[0] ?? '';
+  if (!word) return null;
+  const needed = span.right + span.charWidth * (word.length + 1);
+  if (needed > measure) return 'full';
+  return needed <= measure - 2 * span.charWidth ? 'short' : null;
+}
+
+/**
+ * A run between two rows as closely set to both, decided by how the text wraps: it goes on from
+ * the row above when that row's description fills the width and the run's last line ends short
+ * (the description's end); it starts the row below when the row above ends short and the run's
+ * last line fills the width. Anything else stays undecided.
+ */
+function wrapSide(
+  run: { texts: Array<{ text: string; span?: TextSpan }>; previous: { row: TableRow; span?: TextSpan } | null; next: { row: TableRow; span?: TextSpan } | null },
+  measure: number,
+): 'previous' | 'next' | null {
+  if (!run.previous || !run.next || !run.previous.row.description || !run.next.row.description) return null;
+  const above = lineEnd(run.previous.span, run.texts[0].text, measure);
+  const last = lineEnd(run.texts.at(-1)!.span, run.next.row.description, measure);
+  if (above === 'full' && last === 'short') return 'previous';
+  if (above === 'short' && last === 'full') return 'next';
+  return null;
+}
+
+/**
  * Gives each run of description-only lines to the row it continues. Suppliers print a long
  * description either with the figures on its first line (the run follows its row) or on its
  * last (the run precedes its row); the run belongs to the row it is set closer to, as wrapped
@@ -480,7 +564,12 @@ function attachWrappedText(entries: Entry[]): void {
     if (byGap === 'next' && !continued) return 'tie';
     return byGap ?? byCase ?? 'tie';
   };
-  const sides = runs.map(sideOf);
+  // The width descriptions are set to: the right edge of the widest.
+  const measure = Math.max(...entries.flatMap((e) => (e.kind !== 'break' && e.span ? [e.span.right] : [])));
+  const sides = runs.map((run) => {
+    const side = sideOf(run);
+    return side === 'tie' ? (wrapSide(run, measure) ?? 'tie') : side;
+  });
   const votes = { previous: sides.filter((s) => s === 'previous').length, next: sides.filter((s) => s === 'next').length };
   const usual = votes.next > votes.previous ? 'next' : 'previous';
   // A heading inside the table (`CAP. 02 - ESTRUCTURA`): all capitals between rows whose descriptions are not.

@@ -189,14 +189,24 @@ const NOISE_WORD = 0.35;
 /** A page with fewer legible characters than this has nothing written on it worth reading. */
 const MIN_LEGIBLE_CHARS = 12;
 
-/** OCR's words, scaled to points by `k`, as a page of lines and cells; noise is left out. */
-function ocrPageOf(number: number, ocr: OcrPage, k: number, width: number, height: number): PdfPage {
+/**
+ * OCR's words, scaled to points by `k`, as a page of lines and cells; noise is left out. A word
+ * left out as noise set close beside a kept one (`Coiibustibles` at 0.00 before `Tierra de
+ * Campos, S.L.`) may have been part of its text: that cell takes the word's confidence, so a
+ * name or number cut short is never taken for sure.
+ */
+export function ocrPageOf(number: number, ocr: OcrPage, k: number, width: number, height: number): PdfPage {
   const items: RawItem[] = [];
+  const dropped: RawItem[] = [];
   for (const line of ocr.lines) {
     // Tesseract's row height is a little under the font size.
     const fontSize = Math.max(4, line.rowHeight * k * 1.1);
     for (const w of line.words) {
-      if (w.confidence < NOISE_WORD || !/[\p{L}\d]/u.test(w.text)) continue;
+      if (!/[\p{L}\d]/u.test(w.text)) continue;
+      if (w.confidence < NOISE_WORD) {
+        dropped.push({ str: w.text, x: w.x0 * k, width: (w.x1 - w.x0) * k, baseline: line.baseline * k, fontSize, rotated: false, confidence: w.confidence, digitConfidence: 0 });
+        continue;
+      }
       const digits = w.symbols.filter((s) => /\d/.test(s.text));
       items.push({
         str: ocrText(w.text),
@@ -212,7 +222,42 @@ function ocrPageOf(number: number, ocr: OcrPage, k: number, width: number, heigh
   }
   const legible = items.filter((i) => i.confidence >= 0.6).reduce((n, i) => n + (i.str.match(/[\p{L}\d]/gu)?.length ?? 0), 0);
   const lines = legible >= MIN_LEGIBLE_CHARS ? buildLines(number, items) : [];
+  for (const noise of dropped) {
+    for (const line of lines) {
+      if (Math.abs(line.baseline - noise.baseline) > SAME_LINE * Math.max(line.fontSize, noise.fontSize)) continue;
+      for (const cell of line.cells) {
+        const gap = Math.max(cell.x - (noise.x + noise.width), noise.x - cell.right);
+        if (gap <= CELL_GAP * Math.max(cell.fontSize, noise.fontSize)) cell.confidence = Math.min(cell.confidence, noise.confidence);
+      }
+    }
+  }
+  doubtSplitCells(lines);
   return { number, width, height, lines, ocrConfidence: ocr.confidence };
+}
+
+/** What a cell's confidence is capped at when OCR may have cut its text in two (below DOUBTFUL_WORD). */
+const SPLIT_TEXT = 0.85;
+
+/**
+ * A photo's perspective tilts a line of print: OCR may break it into two lines a little apart,
+ * one cell ending where the next begins (`Materiales de` and `Construcción Saavedra e Hijos,
+ * S.L.`). Neither cell is then the whole text, and neither is taken for sure.
+ */
+function doubtSplitCells(lines: TextLine[]): void {
+  for (const [i, a] of lines.entries()) {
+    for (const b of lines.slice(i + 1)) {
+      const size = Math.max(a.fontSize, b.fontSize);
+      if (b.baseline - a.baseline > size) break;
+      for (const left of [...a.cells, ...b.cells]) {
+        for (const right of (a.cells.includes(left) ? b : a).cells) {
+          const gap = right.x - left.right;
+          if (gap < -0.5 * size || gap > CELL_GAP * size) continue;
+          left.confidence = Math.min(left.confidence, SPLIT_TEXT);
+          right.confidence = Math.min(right.confidence, SPLIT_TEXT);
+        }
+      }
+    }
+  }
 }
 
 function describePdfError(err: unknown): string {

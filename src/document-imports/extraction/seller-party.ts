@@ -4,6 +4,7 @@ import type { LabelKind } from './labels.js';
 import type { TextCell, TextLine } from './pdf-text.js';
 import { fold, squash } from './text-fold.js';
 import type { Field } from './extraction-types.js';
+import { type IssuerCandidate, letterheadIssuer } from './letterhead.js';
 
 /**
  * Who issued the document. A supplier's invoice or delivery note shows at least two tax ids:
@@ -139,6 +140,28 @@ function inRegion(layout: DocumentLayout, region: Region, lineIndex: number, cel
 
 const LEGAL_LINE = /registro mercantil|inscrita en|r\.\s?m\.\s|tomo\s+\d|hoja\s+[a-z]{0,2}-?\d|folio\s+\d/;
 
+/**
+ * The issuer's footer: a line of small print set right above or under the legal line
+ * (`X, S.L. · CIF B… · address` over `Inscrita en el Registro Mercantil…`), in a font no larger
+ * than the page's body text. A customer's block is no part of it.
+ */
+function besideLegalLine(layout: DocumentLayout, lineIndex: number): boolean {
+  const line = layout.lines[lineIndex];
+  if (line.fontSize > bodyFontSize(layout, line.page)) return false;
+  return [lineIndex - 1, lineIndex + 1].some((j) => {
+    const other = layout.lines[j];
+    if (!other || other.page !== line.page || other.rotated !== line.rotated) return false;
+    if (!line.rotated && Math.abs(other.baseline - line.baseline) > 2.2 * Math.max(other.fontSize, line.fontSize)) return false;
+    return other.fontSize <= bodyFontSize(layout, line.page) && LEGAL_LINE.test(fold(other.text));
+  });
+}
+
+/** The median font size of a page's lines: its body text. */
+function bodyFontSize(layout: DocumentLayout, page: number): number {
+  const sizes = layout.lines.filter((l) => l.page === page).map((l) => l.fontSize).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 0;
+}
+
 function nifLabelBefore(layout: DocumentLayout, lineIndex: number, cell: TextCell, start: number): PlacedLabel | undefined {
   const onLine = layout.labelsOnLine(lineIndex);
   const inCell = onLine.filter((l) => l.cell === cell && l.end <= start);
@@ -161,7 +184,7 @@ export function nifOccurrences(layout: DocumentLayout): NifOccurrence[] {
         else {
           const roles = new Set(blocks.filter((r) => inRegion(layout, r, lineIndex, cell)).map((r) => r.role));
           if (roles.size === 1) role = [...roles][0];
-          else if (LEGAL_LINE.test(fold(line.text))) role = 'seller';
+          else if (LEGAL_LINE.test(fold(line.text)) || besideLegalLine(layout, lineIndex)) role = 'seller';
         }
         out.push({ nif: found.nif, kind: found.kind, lineIndex, cell, start: found.index, role });
       }
@@ -174,8 +197,16 @@ export function nifOccurrences(layout: DocumentLayout): NifOccurrence[] {
 const SURE = 0.97;
 /** The only id printed, with nothing saying it is not the customer's. */
 const LONE = 0.8;
+/** Several unlabelled ids, one of them in the letterhead's brand (letterhead.ts). */
+const LETTERHEAD = 0.93;
 /** Several ids and nothing to tell them apart. */
 const AMBIGUOUS = 0.5;
+
+/** An id with the name and block text printed around it, for the letterhead's evidence. */
+function issuerCandidate(layout: DocumentLayout, nif: string, occurrences: NifOccurrence[]): IssuerCandidate {
+  const block = occurrences.flatMap((o) => [o.cell.text, ...(layout.lines[o.lineIndex].rotated ? [] : blockAbove(layout, o).map((b) => b.cell.text))]);
+  return { nif, name: readSellerName(layout, occurrences)?.value, block };
+}
 
 /**
  * The seller's tax id and name. When the ids cannot be told apart the first one printed is
@@ -217,9 +248,15 @@ export function readSeller(layout: DocumentLayout, buyerNifs: Set<string>): Sell
     return { problems: ['every tax id on the document is the customer\'s or a third party\'s; the seller\'s is missing'] };
   } else {
     const candidates = sellers.length > 1 ? sellers : unknown;
-    nif = candidates[0];
-    confidence = AMBIGUOUS;
-    problems.push(`${candidates.length} candidate seller tax ids (${candidates.join(', ')}) and no label that tells them apart`);
+    const issuer = sellers.length === 0 ? letterheadIssuer(layout, candidates.map((n) => issuerCandidate(layout, n, byNif.get(n)!))) : null;
+    if (issuer) {
+      nif = issuer;
+      confidence = LETTERHEAD;
+    } else {
+      nif = candidates[0];
+      confidence = AMBIGUOUS;
+      problems.push(`${candidates.length} candidate seller tax ids (${candidates.join(', ')}) and no label that tells them apart`);
+    }
   }
   const name = readSellerName(layout, byNif.get(nif)!);
   if (!name) problems.push(`no name was found next to the seller's tax id ${nif}`);
@@ -409,12 +446,18 @@ function aligned(a: TextCell, b: TextCell): boolean {
   return Math.abs(a.x - b.x) <= within || Math.abs(a.right - b.right) <= within || Math.abs(centerA - centerB) <= within;
 }
 
+export interface BlockEntry {
+  line: TextLine;
+  cell: TextCell;
+  lineIndex: number;
+}
+
 /**
- * The block the id is printed in, walking up the lines aligned with it: the company name is
- * the line with a company suffix (S.L., S.A., …), or else the top line of the block.
+ * The block an id is printed in, top to bottom, without the id's own line: the lines above it
+ * whose cells line up with it (left, right or centred), while they follow closely.
  */
-function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | null {
-  const block: Array<{ line: TextLine; cell: TextCell; lineIndex: number }> = [];
+export function blockAbove(layout: DocumentLayout, o: NifOccurrence): BlockEntry[] {
+  const block: BlockEntry[] = [];
   let lower = layout.lines[o.lineIndex];
   // The id may end a line of the block split into cells (`C/ Alcalá, 231 · 41020 Sevilla · CIF …`,
   // or OCR's gaps where the separators were): the block's edge is where that run of cells starts.
@@ -434,6 +477,15 @@ function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | nu
     block.unshift({ line, cell, lineIndex: i });
     lower = line;
   }
+  return block;
+}
+
+/**
+ * The name in the block the id is printed in: the line with a company suffix (S.L., S.A., …),
+ * or else the top line of the block.
+ */
+function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | null {
+  const block = blockAbove(layout, o);
   for (const entry of block) {
     const labelled = sellerLabelValue(entry.cell);
     if (labelled && looksLikeName(labelled)) return { value: labelled, confidence: nameConfidence(labelled, o.kind, true) };

@@ -1257,8 +1257,8 @@ async function timesLetterInvoice(rng: Rng, v: number): Promise<CorpusDocument> 
     p.text('Fdo.: Luis Ocaña Ferrer, administrador', 40, y + 104, { size: 10 });
   }
   const truth = invoiceTruth({ number, issue, seller, base, vat });
-  const why = v === 1 ? "two tax ids and no label says which is the supplier's: the painter's N.I.F. in the letterhead and the addressee's C.I.F. under `Sres. de`" : undefined;
-  return invoiceDoc('times-letter', v, truth, await paper.bytes(), buyer.nif, why);
+  // `Sres. de` addresses the letter to the customer: its block is the customer's, the painter's N.I.F. the seller's.
+  return invoiceDoc('times-letter', v, truth, await paper.bytes(), buyer.nif);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,126 @@
+import type { DocumentLayout } from './layout.js';
+import type { TextCell } from './pdf-text.js';
+import { fold } from './text-fold.js';
+
+/**
+ * Whose letterhead a document is printed on, when two tax ids stand in unlabelled blocks
+ * (docs/document-extraction.md#seller-and-customer). A supplier prints its brand: a logo or
+ * trade name in big letters at the top (`DETURIA`, `MADERAS ROBLEDO`, `AEM Rental`) and its own
+ * web address and e-mail (`www.deturia.es`, `pedidos@maderasrobledo.es`); its block carries its
+ * phone and e-mail. The customer's block carries none of them. An id is the issuer's when its
+ * name is the brand's and no other id's name is.
+ */
+
+export interface IssuerCandidate {
+  nif: string;
+  /** The name printed next to the id (before it on its line, or in the block above it). */
+  name?: string;
+  /** The text of the id's block: its own line and the lines above it that line up with it. */
+  block: string[];
+}
+
+/** Words of company names that say nothing of which company it is. */
+const GENERIC_WORDS = new Set(
+  (
+    'de del la las los el y e en sociedad limitada anonima cooperativa laboral unipersonal ' +
+    'hermanos hnos hijos grupo construcciones construccion constructora contratas obras reformas ' +
+    'materiales suministros servicios instalaciones distribuciones distribuidora comercial ' +
+    'industrias industrial transportes transporte excavaciones promociones inmobiliaria proyectos ' +
+    'ingenieria arquitectura estudio talleres almacen almacenes empresa compania asociados ' +
+    'espana espanola iberica global general integral'
+  ).split(' '),
+);
+
+/** Public mail services: their domain says nothing of the sender, the mailbox's name may. */
+const MAIL_SERVICES = /^(?:gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|me|aol|gmx|proton|protonmail|telefonica|movistar|orange|vodafone|ono|terra|jazztel|correo|mail|yandex)$/;
+
+/** Titles and words of a document's heading: printed big, but no brand. */
+const TITLE = /factura|albaran|nota\s+de\s+entrega|hoja\s+de\s+entrega|ticket|abono|rectificativa|presupuesto|pedido|original|copia|duplicado|pagina/;
+
+/** A logo or trade name is set this much larger than the page's body text… */
+const BRAND_SIZE = 1.25;
+/** …and is the largest print at the top of the page but for the title (within this share of it). */
+const LARGEST = 0.9;
+
+/** A phone number, an e-mail, a web address: the contact lines of a letterhead. */
+const CONTACT = /(?<![a-z])(?:tel|tlf|telf|tfno|telefono|fax|movil|e-?mail)(?![a-z])|@|www\.|https?:\/\/|(?<!\d)[6789]\d{2}[\s.]?\d{2,3}[\s.]?\d{2}[\s.]?\d{2,3}(?!\d)/;
+
+/** The letters of a text, folded: `Eléctricas Turia` → `electricasturia`. */
+function letters(text: string): string {
+  return fold(text).replace(/[^a-z]/g, '');
+}
+
+function distinctiveWords(name: string): string[] {
+  return fold(name)
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4 && !GENERIC_WORDS.has(w));
+}
+
+/** The initials of a name's words, legal form and little words left out: `Elevadores Costa Cantábrica, S.L.` → `ecc`. */
+function initials(name: string): string {
+  const words = fold(name)
+    .replace(/,?\s+(?:s\.?\s?[la]\.?(?:\s?[lu]\.?)?|s\.?\s?coop\.?.*|c\.?\s?b\.?)\s*$/, '')
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 0 && !/^(?:de|del|la|las|los|el|y|e)$/.test(w));
+  return words.map((w) => w[0]).join('');
+}
+
+/**
+ * What the page says of the brand of whoever printed it: the letters of the text set big at
+ * the top of the first page (before any table), and the names of its web and e-mail domains.
+ */
+function brandTexts(layout: DocumentLayout): { logos: Array<{ text: string; capitals: boolean }>; domains: string[] } {
+  const firstPage = layout.lines.filter((l) => l.page === layout.lines[0]?.page && !l.rotated);
+  const sizes = firstPage.flatMap((l) => l.cells.map((c) => c.fontSize)).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const top: TextCell[] = [];
+  for (const line of firstPage) {
+    if (layout.tableHeaders.has(layout.lines.indexOf(line))) break;
+    top.push(...line.cells.filter((cell) => cell.fontSize >= BRAND_SIZE * body && !/\d/.test(cell.text) && !TITLE.test(fold(cell.text))));
+  }
+  const largest = Math.max(0, ...top.map((c) => c.fontSize));
+  const logos = top.filter((c) => c.fontSize >= LARGEST * largest).map((c) => ({ text: c.text, capitals: !/\p{Ll}/u.test(c.text) }));
+  const domains: string[] = [];
+  const text = fold(layout.fullText());
+  for (const m of text.matchAll(/([a-z0-9._-]+)@([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,}/g)) {
+    const host = m[2].split('.').at(-1)!;
+    domains.push(letters(MAIL_SERVICES.test(host) ? m[1] : host));
+  }
+  for (const m of text.matchAll(/(?:www\.|https?:\/\/(?:www\.)?)([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,}/g)) {
+    domains.push(letters(m[1].split('.').at(-1)!));
+  }
+  return { logos, domains: domains.filter((d) => d.length >= 4) };
+}
+
+/** The name is the brand's: a word of it in the logo or a domain, or the logo its initials (`ECC`). */
+function brandOf(name: string, brand: ReturnType<typeof brandTexts>): boolean {
+  const words = distinctiveWords(name);
+  const inLogo = brand.logos.some((logo) => {
+    const logoLetters = letters(logo.text);
+    if (words.some((w) => logoLetters.includes(w))) return true;
+    const acronym = initials(name);
+    return fold(logo.text)
+      .split(/[^a-z]+/)
+      .some((w) => logo.capitals && w.length >= 3 && acronym.length >= 3 && acronym.includes(w));
+  });
+  return inLogo || brand.domains.some((d) => words.some((w) => d.includes(w)));
+}
+
+/**
+ * The candidate whose letterhead the document is printed on, or null when nothing tells them
+ * apart. The brand counts double, a contact line in the id's block once; the winner needs the
+ * brand and a lead of two over every other candidate, so a phone number alone never decides.
+ */
+export function letterheadIssuer(layout: DocumentLayout, candidates: IssuerCandidate[]): string | null {
+  if (candidates.length < 2) return null;
+  const brand = brandTexts(layout);
+  const scored = candidates.map((c) => {
+    const branded = c.name !== undefined && brandOf(c.name, brand);
+    const contact = c.block.some((text) => CONTACT.test(fold(text)));
+    return { nif: c.nif, branded, score: (branded ? 2 : 0) + (contact ? 1 : 0) };
+  });
+  scored.sort((a, b) => b.score - a.score);
+  const [best, ...others] = scored;
+  if (!best.branded || others.some((o) => o.branded || o.score > best.score - 2)) return null;
+  return best.nif;
+}
