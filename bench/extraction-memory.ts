@@ -10,8 +10,9 @@
  *
  *   node --import tsx bench/extraction-memory.ts FILE:TYPE:KIND ...
  *
- * The worker gets this process's environment: `MALLOC_ARENA_MAX=2 node --import tsx
- * bench/extraction-memory.ts …` measures a worker started with it (docs/document-extraction.md#memory).
+ * The worker gets this process's environment: `MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
+ * node --import tsx bench/extraction-memory.ts …` measures a worker started as docker-compose.yml
+ * starts one (docs/document-extraction.md#memory).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
