@@ -88,8 +88,8 @@ const started = performance.now();
 await Promise.all(photos.map((p) => extractDocument(p.bytes, p.contentType, 'invoice')));
 const queueMs = performance.now() - started;
 
-// The worker's memory: a process that only reads (no corpus, no scan simulation in it), two
-// documents at a time as the OCR queue allows, over text PDFs, scanned PDFs and photos.
+// The worker's memory: `npm run start:worker` in a process of its own against an embedded
+// PostgreSQL, given 24 imports at once (text PDFs, scanned PDFs and photos), as production runs it.
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'extraction-memory-'));
 const memoryDocs = perLayout((await developmentCorpus()).filter(onePage), 1).slice(0, 8);
 const args: string[] = [];
@@ -103,10 +103,10 @@ for (const [i, doc] of memoryDocs.entries()) {
 }
 const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'extraction-memory.ts'), ...args], { encoding: 'utf8' });
 fs.rmSync(scratch, { recursive: true, force: true });
-const memory = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as { files: number; idleRssMb: number; peakRssMb: number };
+const memory = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as { files: number; idleRssMb: number; peakRssMb: number; seconds: number };
 
 console.log(`
-reading process (${memory.files} files: text, scanned and photographed, 2 at once): ${memory.idleRssMb} MB at rest, peak ${memory.peakRssMb} MB
+worker process (${memory.files} imports at once: text, scanned and photographed): ${memory.idleRssMb} MB at rest, peak ${memory.peakRssMb} MB, ${memory.seconds} s
 one-page text PDF: median ${median(textMs).toFixed(1)} ms over ${textMs.length} readings
 OCR page (render or decode, clean-up, recognition, reading): median ${median(ocrPageMs).toFixed(0)} ms over ${ocrPageMs.length} pages
 6 photos at once: ${(queueMs / 1000).toFixed(1)} s, at most ${Math.max(before, ocrActivity().peakBusy)} pages recognised at once (limit ${MAX_OCR_WORKERS})

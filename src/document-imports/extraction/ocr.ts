@@ -7,8 +7,10 @@ import type { Worker } from 'tesseract.js';
  * nothing is fetched at run time. Words come back with their boxes and confidences, so the
  * layout reading that serves text PDFs serves scans and photos too.
  *
- * At most `MAX_OCR_WORKERS` pages are recognised at once per process; more wait in a queue. A
- * Tesseract worker holds about 100 MB, so the pool is small and its idle workers are stopped.
+ * At most `MAX_OCR_WORKERS` pages are read at once per process, from the decoding of their image
+ * to their recognition (`ocrTurn`); more wait in a queue. A Tesseract worker holds about 60 MB, and
+ * 110 MB more once it has recognised a page, so the pool is small and its idle workers are stopped
+ * (docs/document-extraction.md#memory).
  */
 
 export interface OcrSymbol {
@@ -46,9 +48,9 @@ export interface OcrPage {
 }
 
 /**
- * Pages recognised at once in one process: a queue, not a stampede. One: a Tesseract worker
- * takes about 200 MB while it reads a page, and the reading process peaked at 631 MB over 8
- * scans and photos with one at a time against 746 MB with two (bench/README.md, "Document extraction").
+ * Pages read at once in one process: a queue, not a stampede. One: the worker rests at about
+ * 200 MB and a page being recognised adds about 170 MB, so a second page at once cannot fit in
+ * the issue's 400 MB (docs/document-extraction.md#memory).
  */
 export const MAX_OCR_WORKERS = 1;
 /** An idle Tesseract worker is stopped after this long, giving its memory back. */
@@ -69,6 +71,13 @@ export interface OcrActivity {
   pages: number;
 }
 
+/** A page image ready for Tesseract: PGM or PNG bytes and its size in pixels. */
+export interface PageImage {
+  image: Buffer;
+  width: number;
+  height: number;
+}
+
 class OcrPool {
   private readonly idle: Worker[] = [];
   private busy = 0;
@@ -81,24 +90,40 @@ class OcrPool {
     return { busy: this.busy, waiting: this.waiting.length, peakBusy: this.peakBusy, pages: this.pages };
   }
 
-  async run<T>(work: (worker: Worker) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in one of the pool's places, waiting for one to be free: what it does there with
+   * a page's pixels (decoding, clean-up, `recognize`) is done for at most MAX_OCR_WORKERS pages at
+   * once, and a page waiting for its turn holds nothing but its document.
+   */
+  async turn<T>(work: (recognize: (page: PageImage) => Promise<RecognizeResult>) => Promise<T>): Promise<T> {
     while (this.busy >= MAX_OCR_WORKERS) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.busy += 1;
-    this.pages += 1;
     this.peakBusy = Math.max(this.peakBusy, this.busy);
-    let worker: Worker | null = null;
     try {
-      worker = this.idle.pop() ?? (await this.create());
-      const result = await work(worker);
-      this.idle.push(worker);
-      worker = null;
-      return result;
+      return await work((page) => this.recognize(page));
     } finally {
-      // A worker whose job failed may be in any state: it is not reused.
-      if (worker) await worker.terminate().catch(() => {});
       this.busy -= 1;
       this.waiting.shift()?.();
       this.scheduleStop();
+    }
+  }
+
+  private async recognize(page: PageImage): Promise<RecognizeResult> {
+    this.pages += 1;
+    let worker: Worker | null = this.idle.pop() ?? (await this.create());
+    try {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`OCR gave up after ${OCR_PAGE_TIMEOUT_MS / 1000} s`)), OCR_PAGE_TIMEOUT_MS);
+      });
+      const recognition = worker.recognize(page.image, { rotateAuto: true }, { blocks: true, text: false });
+      const { data } = await Promise.race([recognition, timeout]).finally(() => clearTimeout(timer));
+      this.idle.push(worker);
+      worker = null;
+      return data;
+    } finally {
+      // A worker whose job failed or timed out may be in any state: it is not reused.
+      if (worker) await worker.terminate().catch(() => {});
     }
   }
 
@@ -141,16 +166,19 @@ export function stopOcr(): Promise<void> {
  */
 export const OCR_PAGE_TIMEOUT_MS = 60_000;
 
-/** Recognises the text of one page image (PNG or JPEG, already upright and cleaned up). */
-export async function recognizePage(image: Buffer, size: { width: number; height: number }): Promise<OcrPage> {
-  const { data } = await pool.run((worker) => {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`OCR gave up after ${OCR_PAGE_TIMEOUT_MS / 1000} s`)), OCR_PAGE_TIMEOUT_MS);
-    });
-    // On a timeout the pool terminates this worker (a failed job's worker is never reused).
-    return Promise.race([worker.recognize(image, { rotateAuto: true }, { blocks: true, text: false }), timeout]).finally(() => clearTimeout(timer));
-  });
+type RecognizeResult = Awaited<ReturnType<Worker['recognize']>>['data'];
+
+/**
+ * Runs `work` when its turn in the OCR queue comes, with `recognize` to read a page image
+ * (upright and cleaned up: PGM, PNG or JPEG) there. Whatever handles a page's pixels belongs in
+ * `work` (decoding the image, preparing it), so that no more than MAX_OCR_WORKERS pages are in
+ * memory at once however many documents are read together.
+ */
+export function ocrTurn<T>(work: (recognize: (page: PageImage) => Promise<OcrPage>) => Promise<T>): Promise<T> {
+  return pool.turn((recognize) => work(async (page) => ocrPageOf(await recognize(page), page)));
+}
+
+function ocrPageOf(data: RecognizeResult, size: PageImage): OcrPage {
   const lines: OcrLine[] = [];
   let confidenceSum = 0;
   let wordCount = 0;

@@ -7,9 +7,17 @@ import sharp from 'sharp';
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 
 /**
- * Pages of a PDF as images, for reading them with OCR when they carry no text layer (a scan).
- * Rendered by pdf.js (the library that reads the text layer) onto @napi-rs/canvas.
+ * Pages of a PDF as images, for reading them with OCR when they carry no text layer (a scan):
+ * rendered by pdf.js (the library that reads the text layer) onto @napi-rs/canvas. Images are
+ * made ready for OCR by sharp.
  */
+
+// libvips's cache of operations and their pixels (50 MB by default) serves pipelines that run the
+// same images again; every page here is new. Its thread pool is one thread: a page's clean-up is
+// a few hundred milliseconds of a job that then spends seconds in Tesseract, and each pool
+// thread keeps a malloc arena of its own that is not given back (docs/document-extraction.md#memory).
+sharp.cache(false);
+sharp.concurrency(1);
 
 /** What pages are rendered at for OCR: enough for 8-point print, small enough to stay fast. */
 export const OCR_DPI = 300;

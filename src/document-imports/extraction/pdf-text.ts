@@ -1,4 +1,4 @@
-import { type OcrPage, recognizePage } from './ocr.js';
+import { type OcrPage, ocrTurn } from './ocr.js';
 import { OCR_DPI, type PreparedImage, openPdf, prepareForOcr, renderPdfPage } from './page-images.js';
 
 /**
@@ -111,19 +111,16 @@ export async function readPdfText(bytes: Uint8Array, options: ReadOptions = {}):
       }
       const width = x1 - x0;
       const height = y1 - y0;
-      const scanned =
-        items.reduce((n, i) => n + i.str.trim().length, 0) < MIN_TEXT_CHARS &&
-        (await page.getOperatorList()).fnArray.some((op: number) => PAINTS_IMAGE.has(op));
+      const few = items.reduce((n, i) => n + i.str.trim().length, 0) < MIN_TEXT_CHARS;
+      const scan = few ? await readScannedPage(pdf, page, ocrPages < maxOcrPages) : null;
       page.cleanup();
-      if (!scanned) {
+      if (!scan) {
         pages.push({ number: n, width, height, lines: buildLines(n, items) });
-      } else if (ocrPages < maxOcrPages) {
-        ocrPages += 1;
-        const prepared = await prepareForOcr(await renderPdfPage(pdf, n, OCR_DPI));
-        const ocr = await recognizePrepared(prepared);
-        pages.push(ocrPageOf(n, ocr, width / prepared.width, width, height));
-      } else {
+      } else if (scan === 'unread') {
         unreadPages.push(n);
+      } else {
+        ocrPages += 1;
+        pages.push(ocrPageOf(n, scan, width / scan.width, width, height));
       }
     }
     return { pageCount: pdf.numPages, pages, unreadPages };
@@ -142,15 +139,32 @@ export async function readPdfText(bytes: Uint8Array, options: ReadOptions = {}):
  */
 const MAX_INK_SHARE = 0.12;
 
-async function recognizePrepared(prepared: PreparedImage): Promise<OcrPage> {
+type PdfDocument = Awaited<ReturnType<typeof openPdf>>;
+
+/**
+ * A page with (almost) no text: a scan when it paints an image, recognised by OCR when
+ * `recognizable` (else 'unread'); null when it is no scan. Looking decodes the page's images,
+ * so it is done in the page's turn in the OCR queue (ocr.ts), as is the recognition.
+ */
+async function readScannedPage(pdf: PdfDocument, page: Awaited<ReturnType<PdfDocument['getPage']>>, recognizable: boolean): Promise<OcrPage | 'unread' | null> {
+  return ocrTurn(async (recognize) => {
+    const operators = await page.getOperatorList();
+    if (!operators.fnArray.some((op: number) => PAINTS_IMAGE.has(op))) return null;
+    if (!recognizable) return 'unread';
+    const prepared = printedPage(await prepareForOcr(await renderPdfPage(pdf, page.pageNumber, OCR_DPI)));
+    return recognize(prepared).catch(unrecognised);
+  });
+}
+
+function printedPage(prepared: PreparedImage): PreparedImage {
   if (prepared.inkShare > MAX_INK_SHARE) {
     throw new PdfReadError(`the image does not look like a printed page (${Math.round(prepared.inkShare * 100)} % of it is dark); it needs to be read by a person`);
   }
-  try {
-    return await recognizePage(prepared.image, prepared);
-  } catch (err) {
-    throw new PdfReadError(`the page could not be recognised (${err instanceof Error ? err.message : String(err)})`);
-  }
+  return prepared;
+}
+
+function unrecognised(err: unknown): never {
+  throw new PdfReadError(`the page could not be recognised (${err instanceof Error ? err.message : String(err)})`);
 }
 
 /** A4's width in points: a photo or a scanned image is taken as a page of that width. */
@@ -158,15 +172,14 @@ const A4_WIDTH = 595.28;
 
 /** The text of a page image (JPEG or PNG, a scan or a phone photo), recognised by OCR. */
 export async function readImageText(bytes: Uint8Array): Promise<PdfText> {
-  let prepared;
-  try {
-    prepared = await prepareForOcr(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  } catch (err) {
-    throw new PdfReadError(`the image could not be read (${err instanceof Error ? err.message : String(err)})`);
-  }
-  const ocr = await recognizePrepared(prepared);
-  const k = A4_WIDTH / prepared.width;
-  return { pageCount: 1, pages: [ocrPageOf(1, ocr, k, A4_WIDTH, prepared.height * k)], unreadPages: [] };
+  const ocr = await ocrTurn(async (recognize) => {
+    const prepared = await prepareForOcr(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)).catch((err: unknown) => {
+      throw new PdfReadError(`the image could not be read (${err instanceof Error ? err.message : String(err)})`);
+    });
+    return recognize(printedPage(prepared)).catch(unrecognised);
+  });
+  const k = A4_WIDTH / ocr.width;
+  return { pageCount: 1, pages: [ocrPageOf(1, ocr, k, A4_WIDTH, ocr.height * k)], unreadPages: [] };
 }
 
 /**
