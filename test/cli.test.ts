@@ -12,7 +12,8 @@ afterAll(() => t?.close());
 
 const cli = (args: string[]) => runTs('src/cli.ts', args, cleanEnv({ DATABASE_URL: t.databaseUrl }));
 
-describe('bootstrap CLI', () => {
+// Each case starts the CLI as a process two or three times (seconds each when other files run).
+describe('bootstrap CLI', { timeout: 120_000 }, () => {
   it('create-org prints exactly one JSON object whose keys work at once', async () => {
     const run = await cli(['create-org', '--name', 'Acme', '--email', 'ops@acme.example']);
     expect(run.code).toBe(0);
