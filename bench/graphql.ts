@@ -18,16 +18,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, startEmbedded } from '../src/platform/db/embedded.js';
+import { startEmbedded } from '../src/platform/db/embedded.js';
 import { createOrm } from '../src/orm.js';
 import { migrate } from '../src/platform/db/orm.js';
 import { createOrganization } from '../src/organizations/organization.service.js';
 import { seedDataset } from '../test/helpers/dataset.js';
 import { WEB_APP_QUERY } from '../test/helpers/web-app-query.js';
 import { median, postgresCpuMs, processCpuMs } from './measure.js';
+import { type Server, startServer } from './service-process.js';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const VIEWS = Number(process.argv[3] ?? 20);
@@ -96,41 +95,10 @@ interface Measure {
 }
 
 /** The API as `npm run start:api` runs it, in its own process (so its CPU is its own), on `url`. */
-async function startApi(url: string): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
-  const port = await freePort();
+function startApi(url: string): Promise<Server> {
   // BENCH_CPU_PROF=dir writes a CPU profile of the API process into dir when it stops.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts', '--api'], {
-    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      // The bench measures the server's work, not the per-key rate limiter.
-      RATE_LIMIT_PER_SECOND: '1000000',
-      RATE_LIMIT_BURST: '1000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
-    if (ready) break;
-    if (tries > 600) throw new Error('the API did not become ready');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    base,
-    pid: child.pid!,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return startServer('the API', ['src/main.ts', '--api'], url, profile);
 }
 
 async function main() {

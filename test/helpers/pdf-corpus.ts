@@ -13,34 +13,14 @@ import sharp from 'sharp';
  */
 
 import type { CorpusDocument, ExpectedInvoice, ExpectedLine, ExpectedNote } from './corpus/types.js';
+import { Mulberry32 } from './corpus/rng.js';
 
 export type { CorpusDocument, ExpectedInvoice, ExpectedLine, ExpectedNote } from './corpus/types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness
 
-export class Rng {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  /** mulberry32. */
-  next(): number {
-    let t = (this.state = (this.state + 0x6d2b79f5) >>> 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-}
+export class Rng extends Mulberry32 {}
 
 // ---------------------------------------------------------------------------------------------
 // Spanish formatting

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { openPdf, renderPdfPage } from '../../../src/document-imports/extraction/page-images.js';
+import { Mulberry32 } from './rng.js';
 
 /**
  * Generated PDFs turned into what a site actually sends: pages scanned without OCR (an image per
@@ -783,29 +784,9 @@ function homography(from: Pt[], to: Pt[]): Mat3 {
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness
 
-/** mulberry32, with helpers. */
-class Rng {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  next(): number {
-    let t = (this.state = (this.state + 0x6d2b79f5) >>> 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
+class Rng extends Mulberry32 {
   range(min: number, max: number): number {
     return min + this.next() * (max - min);
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
   }
   /** Standard normal (Box–Muller). */
   normal(): number {

@@ -7,35 +7,15 @@ import PDFDocument from 'pdfkit';
 import { checkNif } from '../../../../src/platform/nif.js';
 import { type Family, Pen, type PenOptions } from '../pen.js';
 import type { CorpusDocument, ExpectedInvoice, ExpectedNote } from '../types.js';
+import { Mulberry32 } from '../rng.js';
 
-/** mulberry32: the same seed gives the same documents, byte for byte. */
-export class Rng {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
-  }
+export class Rng extends Mulberry32 {
   /** `n` distinct items, in the order drawn. */
   some<T>(items: readonly T[], n: number): T[] {
     const pool = [...items];
     const out: T[] = [];
     while (out.length < n && pool.length) out.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0]);
     return out;
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
   }
 }
 

@@ -5,30 +5,13 @@
  * run can prove that no two pieces of text overlap).
  */
 import PDFDocument from 'pdfkit';
+import { Mulberry32 } from '../rng.js';
 
 // ---------------------------------------------------------------- PRNG
 
-export class Rng {
-  private state: number;
+export class Rng extends Mulberry32 {
   constructor(seed: number) {
-    this.state = seed >>> 0 || 0x9e3779b9;
-  }
-  /** mulberry32 */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(lo: number, hi: number): number {
-    return lo + Math.floor(this.next() * (hi - lo + 1));
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
+    super(seed >>> 0 || 0x9e3779b9);
   }
   sample<T>(items: readonly T[], n: number): T[] {
     const copy = items.slice();

@@ -3,33 +3,16 @@
  * a PDF writer with fixed metadata and small drawing helpers. Nothing here knows a layout.
  */
 import PDFDocument from 'pdfkit';
+import { Mulberry32 } from '../rng.js';
 
 export type Doc = PDFKit.PDFDocument;
 
 // ---------------------------------------------------------------- randomness
 
-export class Rng {
-  private s: number;
+export class Rng extends Mulberry32 {
   constructor(seed: number) {
-    this.s = fmix32(seed >>> 0);
+    super(fmix32(seed >>> 0));
     for (let i = 0; i < 4; i++) this.next();
-  }
-  /** mulberry32 */
-  next(): number {
-    this.s = (this.s + 0x6d2b79f5) >>> 0;
-    let t = this.s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)] as T;
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
   }
   shuffle<T>(items: readonly T[]): T[] {
     const out = items.slice();
