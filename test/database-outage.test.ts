@@ -127,7 +127,9 @@ describe('PostgreSQL stopped and started again under load', () => {
     };
     const load = Promise.all([writes(0), writes(1), writes(2), graphql(), probes()]);
 
-    await sleep(1_500);
+    // Some writes land before the stop, however slow the machine is.
+    await waitFor(() => answers.some((a) => a.surface === 'rest' && a.status === 201), 30_000, 'a write before the stop');
+    await sleep(1_000);
     await postgres.stop();
     const stoppedAt = Date.now();
     await sleep(OUTAGE_MS);

@@ -49,7 +49,9 @@ describe('npm start with the embedded database', () => {
         return statuses.has(503) && status === 200;
       }, 15_000, 50);
       expect(backMs).toBeLessThan(10_000);
-      expect(server.output()).toContain('started again on port');
+      // pg_ctl reports the start once it has seen the server accept connections, which /readyz
+      // may see a moment earlier: the log line follows shortly after.
+      await waitFor(async () => server.output().includes('started again on port'), 10_000, 50);
       const again = await checkedFetch(`${base}/v1/projects`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
