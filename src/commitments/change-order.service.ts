@@ -9,14 +9,13 @@ import { transaction } from '../platform/db/transaction.js';
 import { changedAttributes, recordEvent } from '../events/event.service.js';
 import type { EventType } from '../events/event-types.js';
 import { type ItemChange, type NewItem, applyBudgetChanges, assertRepriceable, itemChangeAmount } from '../budgets/budget-changes.js';
+import { chaptersOfBudget, itemsOfBudget } from '../budgets/budget-changes.queries.js';
 import { findBudget } from '../budgets/budget.queries.js';
 import { budgetRepresentation } from '../budgets/budget.representation.js';
 import type { Budget } from '../budgets/budget.entity.js';
 import { type ChangeOrder, type ChangeOrderLine, ChangeOrderLineSchema, ChangeOrderSchema, type ChangeOrderStatus } from './change-order.entity.js';
 import {
-  chaptersOfBudget,
   findChangeOrder,
-  itemsOfBudget,
   linesOfChangeOrders,
   nextChangeOrderNumber,
   readChangeOrder,
