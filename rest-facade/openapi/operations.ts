@@ -110,18 +110,24 @@ function crud(spec: {
   create: z.ZodType;
   createExample?: Record<string, unknown>;
   update: z.ZodType;
-  deleted: { response: z.ZodType; summary: string; operationId?: string };
+  /** The PATCH's description, when more than the fields sent change. */
+  updateDescription?: string;
+  /** The DELETE; a resource without one (commitments: void them) leaves it out. */
+  deleted?: { response: z.ZodType; summary: string; operationId?: string };
 }): Operation[] {
   const name = spec.singular.replace(/ (\w)/g, (_, c: string) => c.toUpperCase());
   const Name = name[0].toUpperCase() + name.slice(1);
   const item = `${spec.path}/{id}`;
-  return [
+  const operations: Operation[] = [
     { method: 'get', path: spec.path, operationId: `list${Name}s`, summary: `List ${spec.singular}s`, tag: spec.tag, scope: spec.read, query: spec.listQuery, status: 200, response: listOf(spec.object, spec.listId) },
     { method: 'post', path: spec.path, operationId: `create${Name}`, summary: `Create a ${spec.singular}`, tag: spec.tag, scope: spec.write, body: spec.create, bodyExample: spec.createExample, status: 201, response: spec.object },
     { method: 'get', path: item, operationId: `get${Name}`, summary: `Get a ${spec.singular}`, tag: spec.tag, scope: spec.read, status: 200, response: spec.object },
-    { method: 'patch', path: item, operationId: `update${Name}`, summary: `Update a ${spec.singular}`, description: 'Only the fields sent change.', tag: spec.tag, scope: spec.write, body: spec.update, status: 200, response: spec.object },
-    { method: 'delete', path: item, operationId: spec.deleted.operationId ?? `delete${Name}`, summary: spec.deleted.summary, tag: spec.tag, scope: spec.write, status: 200, response: spec.deleted.response },
+    { method: 'patch', path: item, operationId: `update${Name}`, summary: `Update a ${spec.singular}`, description: spec.updateDescription ?? 'Only the fields sent change.', tag: spec.tag, scope: spec.write, body: spec.update, status: 200, response: spec.object },
   ];
+  if (spec.deleted) {
+    operations.push({ method: 'delete', path: item, operationId: spec.deleted.operationId ?? `delete${Name}`, summary: spec.deleted.summary, tag: spec.tag, scope: spec.write, status: 200, response: spec.deleted.response });
+  }
+  return operations;
 }
 
 /** Restore, match and unmatch of a document (invoices, delivery notes). */
@@ -155,18 +161,9 @@ function commitmentOperations(): Operation[] {
       lines: [{ budget_item_id: 'bitem_01jd8x9c0000000000000000aa', description: 'Hormigón HA-25/B/20/IIa', quantity: 100, unit: 'm3', unit_price: 8000 }],
     },
     update: updateCommitmentInput,
-    deleted: { response: commitmentObject, summary: 'unused' },
-  })
-    .filter((op) => op.method !== 'delete')
-    .map((op) =>
-      op.operationId === 'updateCommitment'
-        ? {
-            ...op,
-            description:
-              'Only the fields sent change. `lines` replaces every line and is accepted in `draft` only (409 after approval: use a change order). `status` moves draft → approved → closed, or draft/approved → void (409 `invalid_state_transition` otherwise); approving needs at least one line.',
-          }
-        : op,
-    );
+    updateDescription:
+      'Only the fields sent change. `lines` replaces every line and is accepted in `draft` only (409 after approval: use a change order). `status` moves draft → approved → closed, or draft/approved → void (409 `invalid_state_transition` otherwise); approving needs at least one line.',
+  });
 }
 
 /** Change orders (docs/commitments.md#change-orders): the scope follows the target, budget or commitment. */

@@ -51,18 +51,28 @@ export async function assertRepriceable(em: EntityManager, changes: Array<{ para
 
 /**
  * Applies item changes and new items to `budget` (tracked, locked by the caller) and recomputes
- * its cost and sale amounts. Answers the ids of the new items, in order.
+ * its cost and sale amounts. Answers the ids of the new items, in order, and the cost each change
+ * moves (`itemChangeAmount`), in order, each on its item as it was before any of them.
  */
-export async function applyBudgetChanges(em: EntityManager, budget: Budget, changes: ItemChange[], added: NewItem[]): Promise<string[]> {
+export async function applyBudgetChanges(
+  em: EntityManager,
+  budget: Budget,
+  changes: ItemChange[],
+  added: NewItem[],
+): Promise<{ newItemIds: string[]; amounts: bigint[] }> {
   const markup = parseScaled(budget.markupPercentage, MARKUP_SCALE)!;
   budget.originalCostAmount ??= budget.costAmount;
   budget.originalSaleAmount ??= budget.saleAmount;
   const items = new Map(
     (await em.find(BudgetItemSchema, { id: { $in: changes.map((c) => c.itemId) }, budgetId: budget.id })).map((i) => [i.id, i]),
   );
-  for (const change of changes) {
+  const amounts = changes.map((change) => {
     const item = items.get(change.itemId);
     if (!item) throw AppError.notFound('budget item', change.itemId);
+    return itemChangeAmount(item, change);
+  });
+  for (const change of changes) {
+    const item = items.get(change.itemId)!;
     item.originalQuantity ??= item.quantity;
     item.originalCostTotal ??= item.costTotal;
     const quantity = parseScaled(item.quantity, QUANTITY_SCALE)! + change.quantityDelta;
@@ -75,7 +85,7 @@ export async function applyBudgetChanges(em: EntityManager, budget: Budget, chan
     item.saleTotal = Number(figures.saleTotal);
   }
   let position = await nextItemPosition(em, budget.id);
-  const ids = added.map((n) => {
+  const newItemIds = added.map((n) => {
     const figures = itemFigures(n.quantity, BigInt(n.unitPrice), markup);
     const id = newId('budgetItem');
     em.create(BudgetItemSchema, {
@@ -104,5 +114,5 @@ export async function applyBudgetChanges(em: EntityManager, budget: Budget, chan
   budget.costAmount = totals.cost;
   budget.saleAmount = totals.sale;
   budget.itemsCount += added.length;
-  return ids;
+  return { newItemIds, amounts };
 }

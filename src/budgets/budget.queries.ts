@@ -31,6 +31,11 @@ export function findBudget(em: EntityManager, actor: Tenant, id: string, lock = 
   return findOwned(em, actor, BudgetSchema, 'budget', 'budget', id, lock);
 }
 
+/** A budget item of the caller's organization and mode, tracked, or 404. */
+export function findBudgetItem(em: EntityManager, actor: Tenant, id: string): Promise<BudgetItem> {
+  return findOwned(em, actor, BudgetItemSchema, 'budgetItem', 'budget item', id);
+}
+
 /** Budgets of the caller by id, plain rows, in one statement; ids that are not the caller's are absent. */
 export function readBudgets(em: EntityManager, actor: Tenant, ids: readonly string[]): Promise<Map<string, Budget>> {
   return readOwnedMany(em, actor, BudgetSchema, 'budget', ids);

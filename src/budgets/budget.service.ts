@@ -13,6 +13,7 @@ import { findProject } from '../projects/project.queries.js';
 import { type StructureFigures, markupFigures, structureFigures } from './budget-figures.js';
 import {
   findBudget,
+  findBudgetItem,
   insertStructure,
   loadChapterTrees,
   loadChapters,
@@ -336,8 +337,7 @@ export async function updateBudgetItem(sc: ServiceContext, id: string, body: unk
   requireScope(sc.actor, 'write:budgets');
   const input = parse(updateBudgetItemInput, body);
   await transaction(sc.em, async (em) => {
-    const item = isId('budgetItem', id) ? await em.findOne(BudgetItemSchema, { id, ...tenant(sc.actor) }) : null;
-    if (!item) throw AppError.notFound('budget item', id);
+    const item = await findBudgetItem(em, sc.actor, id);
     item.estimateToComplete = input.estimate_to_complete;
   });
   return getBudgetItem(sc, id);

@@ -3,7 +3,6 @@ import type { Actor } from '../platform/actor.js';
 import { findForRead, selectRows } from '../platform/db/rows.js';
 import { groupBy } from '../platform/db/sql.js';
 import { findOwned, readOwned, readOwnedMany } from '../platform/db/tenant-lookup.js';
-import type { BudgetItem } from '../budgets/budget.entity.js';
 import { type ChangeOrder, type ChangeOrderLine, ChangeOrderLineSchema, ChangeOrderSchema } from './change-order.entity.js';
 
 type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
@@ -32,26 +31,4 @@ export async function linesOfChangeOrders(em: EntityManager, ids: readonly strin
 export async function nextChangeOrderNumber(em: EntityManager, targetId: string): Promise<number> {
   const [row] = await selectRows(em, `select coalesce(max(number), 0) + 1 as next from change_orders where coalesce(budget_id, commitment_id) = $1`, [targetId]);
   return Number(row.next);
-}
-
-/** The items of a budget among `ids` (quantity, cost price and total: what an item change's amount needs). */
-export async function itemsOfBudget(
-  em: EntityManager,
-  budgetId: string,
-  ids: readonly string[],
-): Promise<Map<string, Pick<BudgetItem, 'id' | 'quantity' | 'costPrice' | 'costTotal'>>> {
-  if (ids.length === 0) return new Map();
-  const rows = await selectRows(
-    em,
-    `select id, quantity::text as quantity, cost_price, cost_total from budget_items where budget_id = $1 and id = any($2::text[])`,
-    [budgetId, ids],
-  );
-  return new Map(rows.map((r) => [r.id as string, { id: r.id as string, quantity: r.quantity as string, costPrice: Number(r.cost_price), costTotal: Number(r.cost_total) }]));
-}
-
-/** Which of `ids` are chapters of the budget. */
-export async function chaptersOfBudget(em: EntityManager, budgetId: string, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await selectRows(em, `select id from budget_chapters where budget_id = $1 and id = any($2::text[])`, [budgetId, ids]);
-  return new Set(rows.map((r) => r.id as string));
 }

@@ -9,14 +9,13 @@ import { transaction } from '../platform/db/transaction.js';
 import { changedAttributes, recordEvent } from '../events/event.service.js';
 import type { EventType } from '../events/event-types.js';
 import { type ItemChange, type NewItem, applyBudgetChanges, assertRepriceable, itemChangeAmount } from '../budgets/budget-changes.js';
+import { chaptersOfBudget, itemsOfBudget } from '../budgets/budget-changes.queries.js';
 import { findBudget } from '../budgets/budget.queries.js';
 import { budgetRepresentation } from '../budgets/budget.representation.js';
 import type { Budget } from '../budgets/budget.entity.js';
 import { type ChangeOrder, type ChangeOrderLine, ChangeOrderLineSchema, ChangeOrderSchema, type ChangeOrderStatus } from './change-order.entity.js';
 import {
-  chaptersOfBudget,
   findChangeOrder,
-  itemsOfBudget,
   linesOfChangeOrders,
   nextChangeOrderNumber,
   readChangeOrder,
@@ -236,22 +235,20 @@ export async function createChangeOrder(sc: ServiceContext, body: unknown): Prom
 /** Applies an approved change order to its budget: the items move, new ones are created, `budget.updated`. */
 async function applyToBudget(em: EntityManager, actor: Actor, budget: Budget, lines: ChangeOrderLine[]): Promise<void> {
   const before = budgetRepresentation(budget);
-  const changes: ItemChange[] = [];
+  const changes: Array<ItemChange & { line: ChangeOrderLine }> = [];
   const added: Array<NewItem & { line: ChangeOrderLine }> = [];
-  const items = await itemsOfBudget(em, budget.id, lines.flatMap((l) => (l.budgetItemId ? [l.budgetItemId] : [])));
   for (const line of lines) {
     const quantityDelta = parseScaled(line.quantityDelta, QUANTITY_SCALE)!;
     if (line.chapterId) {
       added.push({ chapterId: line.chapterId, code: line.code!, description: line.description!, unit: line.unit!, quantity: quantityDelta, unitPrice: line.unitPrice!, line });
-      continue;
+    } else {
+      changes.push({ itemId: line.budgetItemId!, quantityDelta, unitPrice: line.unitPrice, line });
     }
-    const change = { itemId: line.budgetItemId!, quantityDelta, unitPrice: line.unitPrice };
-    // The amount applied is the change on the item as it is now (another change order may have moved it since).
-    line.amount = Number(itemChangeAmount(items.get(change.itemId)!, change));
-    changes.push(change);
   }
-  const ids = await applyBudgetChanges(em, budget, changes, added);
-  added.forEach((a, i) => (a.line.budgetItemId = ids[i]));
+  const { newItemIds, amounts } = await applyBudgetChanges(em, budget, changes, added);
+  // The amount applied is the change on the item as it is now (another change order may have moved it since).
+  changes.forEach((c, i) => (c.line.amount = Number(amounts[i])));
+  added.forEach((a, i) => (a.line.budgetItemId = newItemIds[i]));
   budget.updatedAt = new Date();
   const after = budgetRepresentation(budget);
   await recordEvent(em, actor, 'budget.updated', after, changedAttributes(before, after));

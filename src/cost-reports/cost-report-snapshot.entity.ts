@@ -2,6 +2,9 @@ import { EntitySchema } from '@mikro-orm/core';
 import { timestamp } from '../platform/db/columns.js';
 import { assignedKey, type ConstraintRules, invalid, reference } from '../platform/db/database-errors.js';
 
+/** `monthly` by the month-end job, `on_demand` when someone asks (docs/cost-report.md#snapshots). */
+export const SNAPSHOT_KINDS = ['monthly', 'on_demand'] as const;
+
 /** A project's cost report frozen at a moment (docs/cost-report.md#snapshots). */
 export interface CostReportSnapshot {
   id: string;
@@ -10,7 +13,7 @@ export interface CostReportSnapshot {
   projectId: string;
   /** `YYYY-MM`: the month it freezes. */
   period: string;
-  kind: 'monthly' | 'on_demand';
+  kind: (typeof SNAPSHOT_KINDS)[number];
   report: unknown;
   createdAt: Date;
 }

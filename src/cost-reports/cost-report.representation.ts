@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount, idField, timestamp } from '../platform/response-fields.js';
 import { FIGURE_COLUMNS, type Figures } from './cost-report-figures.js';
+import { SNAPSHOT_KINDS } from './cost-report-snapshot.entity.js';
 
 export interface CostReportItem extends Figures {
   budget_item_id: string;
@@ -88,7 +89,7 @@ export const costReportSnapshotObject = z
     id: idField('costReportSnapshot'),
     project_id: idField('project'),
     period: z.string().meta({ description: 'The month it freezes, `YYYY-MM`.', example: '2026-11' }),
-    kind: z.enum(['monthly', 'on_demand']),
+    kind: z.enum(SNAPSHOT_KINDS),
     taken_at: timestamp(),
     report: costReportObject,
   })

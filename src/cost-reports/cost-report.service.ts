@@ -3,6 +3,7 @@ import { type Actor, type ServiceContext, requireScope, serviceActor, tenant } f
 import { newId } from '../platform/ids.js';
 import { type ListResult, byCreatedAt, keysetPage, pageRequest } from '../platform/pagination.js';
 import { parse } from '../platform/validation.js';
+import { groupBy } from '../platform/db/sql.js';
 import { transaction } from '../platform/db/transaction.js';
 import { readProject } from '../projects/project.queries.js';
 import { type Amounts, type Figures, NO_AMOUNTS, itemFigures, sumFigures } from './cost-report-figures.js';
@@ -23,17 +24,11 @@ const WRITE = 'write:commitments';
 
 type Row = Record<string, unknown>;
 const cents = (v: unknown) => BigInt((v as string | null) ?? '0');
+/** The amounts `selectReportFigures` sums, each a column of its rows. */
+const SUMMED = ['pending', 'committed', 'delivered', 'invoiced', 'unbacked'] as const satisfies ReadonlyArray<keyof Amounts>;
 
 /** Groups rows by their `project_id`. */
-function byProject(rows: Row[]): Map<string, Row[]> {
-  const out = new Map<string, Row[]>();
-  for (const row of rows) {
-    const list = out.get(row.project_id as string);
-    if (list) list.push(row);
-    else out.set(row.project_id as string, [row]);
-  }
-  return out;
-}
+const byProject = (rows: Row[]): Map<string, Row[]> => groupBy(rows, (r) => r.project_id as string, (r) => r);
 
 /** One project's report from its rows (pure but for the clock). */
 function buildReport(projectId: string, itemRows: Row[], chapterRows: Row[], figureRows: Row[], now: Date): CostReport {
@@ -45,24 +40,12 @@ function buildReport(projectId: string, itemRows: Row[], chapterRows: Row[], fig
   for (const row of figureRows) {
     const item = row.item_id as string | null;
     const chapter = row.chapter_id as string | null;
-    const add: Amounts = {
-      ...NO_AMOUNTS,
-      pending: cents(row.pending),
-      committed: cents(row.committed),
-      delivered: cents(row.delivered),
-      invoiced: cents(row.invoiced),
-      unbacked: cents(row.unbacked),
-    };
     if (chapter && chapterIds.has(chapter)) {
-      chapterPending.set(chapter, (chapterPending.get(chapter) ?? 0n) + add.pending);
+      chapterPending.set(chapter, (chapterPending.get(chapter) ?? 0n) + cents(row.pending));
       continue;
     }
     const into = item && itemIds.has(item) ? (amounts.get(item) ?? amounts.set(item, { ...NO_AMOUNTS }).get(item)!) : unassigned;
-    into.pending += add.pending;
-    into.committed += add.committed;
-    into.delivered += add.delivered;
-    into.invoiced += add.invoiced;
-    into.unbacked += add.unbacked;
+    for (const column of SUMMED) into[column] += cents(row[column]);
   }
   const items: CostReportItem[] = itemRows.map((r) => {
     const a = amounts.get(r.id as string) ?? { ...NO_AMOUNTS };
@@ -79,8 +62,7 @@ function buildReport(projectId: string, itemRows: Row[], chapterRows: Row[], fig
     };
   });
   // Chapters roll up their own items and their sub-chapters; children come after their parent, so walk backwards.
-  const ownItems = new Map<string, Figures[]>();
-  for (const item of items) (ownItems.get(item.chapter_id) ?? ownItems.set(item.chapter_id, []).get(item.chapter_id)!).push(item);
+  const ownItems = groupBy<CostReportItem, Figures>(items, (i) => i.chapter_id, (i) => i);
   const rolled = new Map<string, Figures>();
   const children = new Map<string, Figures[]>();
   for (let i = chapterRows.length - 1; i >= 0; i--) {

@@ -14,28 +14,44 @@ type Tenant = Pick<Actor, 'organizationId' | 'livemode'>;
 
 /**
  * A document's commitment must be the caller's, approved, and of the document's own project and
- * provider: otherwise one 422 `invalid_commitment` naming `param`. Answers the commitment's lines
- * by id (for the lines of a delivery note).
+ * provider: otherwise one 422 `invalid_commitment` naming `commitment_id`.
  */
 export async function assertDocumentCommitment(
   em: EntityManager,
   actor: Tenant,
   doc: { projectId: string; providerId: string },
   commitmentId: string,
-  param = 'commitment_id',
-): Promise<Map<string, CommitmentLine>> {
+): Promise<void> {
   const commitment = (await readCommitments(em, actor, [commitmentId])).get(commitmentId);
   let problem: string | null = null;
   if (!commitment) problem = `no such commitment: '${commitmentId}'`;
   else if (commitment.projectId !== doc.projectId) problem = `commitment '${commitmentId}' belongs to another project`;
   else if (commitment.providerId !== doc.providerId) problem = `commitment '${commitmentId}' is with another provider`;
   else if (commitment.status !== 'approved') problem = `commitment '${commitmentId}' is ${commitment.status}; only approved commitments take documents`;
-  if (problem) throw AppError.field(param, 'invalid_commitment', `\`${param}\`: ${problem}.`);
-  return commitmentLinesOf(em, commitmentId);
+  if (problem) throw AppError.field('commitment_id', 'invalid_commitment', `\`commitment_id\`: ${problem}.`);
 }
 
-/** The lines of a commitment by id. */
-export async function commitmentLinesOf(em: EntityManager, commitmentId: string): Promise<Map<string, CommitmentLine>> {
+/**
+ * A PATCH of a document: sets the `commitment_id` it sends (null clears it) and checks the
+ * document's commitment when it changes, or when the document moves to another project
+ * (`projectBefore`) or provider with one, since it must stay of the same project and provider.
+ */
+export async function updateDocumentCommitment(
+  em: EntityManager,
+  actor: Tenant,
+  doc: { projectId: string; providerId: string; commitmentId: string | null },
+  projectBefore: string,
+  input: { commitment_id?: string | null; provider_id?: string },
+): Promise<void> {
+  const before = doc.commitmentId;
+  if (input.commitment_id !== undefined) doc.commitmentId = input.commitment_id;
+  const moved = doc.projectId !== projectBefore || input.provider_id !== undefined;
+  if (doc.commitmentId && (doc.commitmentId !== before || moved)) await assertDocumentCommitment(em, actor, doc, doc.commitmentId);
+}
+
+/** The lines of a document's commitment by id; null when it names none. */
+export async function commitmentLinesOf(em: EntityManager, commitmentId: string | null): Promise<Map<string, CommitmentLine> | null> {
+  if (!commitmentId) return null;
   const lines = (await linesOfCommitments(em, [commitmentId])).get(commitmentId) ?? [];
   return new Map(lines.map((l) => [l.id, l]));
 }

@@ -2,23 +2,26 @@ import { z } from 'zod';
 import { pageQuery } from '../platform/pagination.js';
 import { idOf, queryDate } from '../platform/validation.js';
 
-/** The project and provider a document is created in (both required). */
+/**
+ * The approved commitment of the same project and provider a document is charged to
+ * (docs/commitments.md#documents-and-commitments): optional on create; a PATCH sets (an id) or
+ * clears (null) it.
+ */
+export const documentCommitment = {
+  commitment_id: idOf('commitment').nullable().optional(),
+};
+
+/** The project and provider a document is created in (both required), and its commitment. */
 export const documentReferences = {
   project_id: idOf('project'),
   provider_id: idOf('provider'),
-  /** An approved commitment of the same project and provider (docs/commitments.md#documents-and-commitments). */
-  commitment_id: idOf('commitment').nullable().optional(),
+  ...documentCommitment,
 };
 
 /** A PATCH may move a document to another project or provider (while it has no links). */
 export const documentMoves = {
   project_id: idOf('project').optional(),
   provider_id: idOf('provider').optional(),
-};
-
-/** A PATCH sets (an id) or clears (null) the document's commitment. */
-export const documentCommitment = {
-  commitment_id: idOf('commitment').nullable().optional(),
 };
 
 /**

@@ -9,13 +9,19 @@ import { suggestBudgetItems } from '../../budgets/budget-item-suggestion.js';
 import { assertBudgetItemRefs, lineBudgetItems } from '../budget-item-references.js';
 import { newDocumentRow } from '../document.entity.js';
 import { assertDocumentReferences } from '../document-references.js';
-import { assertCommitmentLines, assertDocumentCommitment, commitmentLineForItem, commitmentLinesOf } from '../commitment-references.js';
+import {
+  assertCommitmentLines,
+  assertDocumentCommitment,
+  commitmentLineForItem,
+  commitmentLinesOf,
+  updateDocumentCommitment,
+} from '../commitment-references.js';
 import type { CommitmentLine } from '../../commitments/commitment.entity.js';
 import { updateDocument } from '../document.service.js';
 import { type DocumentOperations, documentOperations } from '../document-operations.js';
 import { matchDeliveryNote, unmatchDeliveryNote } from '../reconciliation/reconciliation.service.js';
 import { DELIVERY_NOTE_DOCUMENT } from './delivery-note-document.js';
-import { type DeliveryNote, DeliveryNoteLineSchema, DeliveryNoteSchema } from './delivery-note.entity.js';
+import { type DeliveryNote, type DeliveryNoteLine, DeliveryNoteLineSchema, DeliveryNoteSchema } from './delivery-note.entity.js';
 import { linesOf, linesOfBudgetItems } from './delivery-note.queries.js';
 import {
   type DeliveryNoteLineRepresentation,
@@ -63,9 +69,10 @@ export async function createDeliveryNote(sc: ServiceContext, body: unknown): Pro
   return transaction(sc.em, async (em) => {
     await assertDocumentReferences(em, sc.actor, { projectId: input.project_id, providerId: input.provider_id });
     await assertBudgetItemRefs(em, sc.actor, input.project_id, lineBudgetItems(input.line_items.map((l) => l.budget_item_id)));
-    const ordered = input.commitment_id
-      ? await assertDocumentCommitment(em, sc.actor, { projectId: input.project_id, providerId: input.provider_id }, input.commitment_id)
-      : null;
+    if (input.commitment_id) {
+      await assertDocumentCommitment(em, sc.actor, { projectId: input.project_id, providerId: input.provider_id }, input.commitment_id);
+    }
+    const ordered = await commitmentLinesOf(em, input.commitment_id ?? null);
     assertCommitmentLines(ordered, input.line_items.map((l) => l.commitment_line_id), (i) => `line_items[${i}].commitment_line_id`);
     // A line that names a commitment line is charged to that line's item unless it names one itself.
     const given = input.line_items.map((l) => l.budget_item_id ?? (l.commitment_line_id ? ordered!.get(l.commitment_line_id)!.budgetItemId : null));
@@ -119,21 +126,14 @@ export async function updateDeliveryNote(sc: ServiceContext, id: string, body: u
   requireScope(sc.actor, 'write:delivery-notes');
   const input = parse(updateDeliveryNoteInput, body);
   return updateDocument(sc, DELIVERY_NOTE_DOCUMENT, id, input, HEADER_COLUMNS, async (note, em, projectBefore) => {
-    const commitmentBefore = note.commitmentId;
-    if (input.commitment_id !== undefined) note.commitmentId = input.commitment_id;
-    // Checked when set, and when the note moves with one (it must stay of the same project and provider).
-    const moved = note.projectId !== projectBefore || input.provider_id !== undefined;
-    let ordered: Map<string, CommitmentLine> | null = null;
-    if (note.commitmentId && (note.commitmentId !== commitmentBefore || moved)) {
-      ordered = await assertDocumentCommitment(em, sc.actor, note, note.commitmentId);
-    } else if (note.commitmentId) {
-      ordered = await commitmentLinesOf(em, note.commitmentId);
-    }
-    if (input.line_items !== undefined) await setLineBudgetItems(em, sc, note, input.line_items, ordered);
-    await keepCommitmentLines(em, note, ordered);
+    await updateDocumentCommitment(em, sc.actor, note, projectBefore, input);
+    const ordered = await commitmentLinesOf(em, note.commitmentId);
+    // Tracked: what setLineBudgetItems changes on a line, the checks after it see.
+    const lines = (await linesOf(em, [note.id])).get(note.id) ?? [];
+    if (input.line_items !== undefined) await setLineBudgetItems(em, sc, note, lines, input.line_items, ordered);
+    keepCommitmentLines(lines, ordered);
     if (note.projectId !== projectBefore) {
       // The budget items its lines keep must belong to budgets of the project it moves to.
-      const lines = (await linesOf(em, [note.id])).get(note.id) ?? [];
       await assertBudgetItemRefs(em, sc.actor, note.projectId, lineBudgetItems(lines.map((l) => l.budgetItemId)));
     }
     return 'delivery_note.updated';
@@ -145,10 +145,11 @@ async function setLineBudgetItems(
   em: EntityManager,
   sc: ServiceContext,
   note: DeliveryNote,
+  noteLines: DeliveryNoteLine[],
   entries: Array<{ id: string; budget_item_id?: string | null; commitment_line_id?: string | null }>,
   ordered: Map<string, CommitmentLine> | null,
 ) {
-  const lines = new Map((await linesOf(em, [note.id])).get(note.id)?.map((l) => [l.id, l]) ?? []);
+  const lines = new Map(noteLines.map((l) => [l.id, l]));
   const errors: FieldError[] = [];
   entries.forEach((entry, i) => {
     if (!lines.has(entry.id)) {
@@ -169,8 +170,8 @@ async function setLineBudgetItems(
 }
 
 /** Lines keep a `commitment_line_id` only of the note's commitment: a note that leaves it (or changes it) loses the others. */
-async function keepCommitmentLines(em: EntityManager, note: DeliveryNote, ordered: Map<string, CommitmentLine> | null) {
-  for (const line of (await linesOf(em, [note.id])).get(note.id) ?? []) {
+function keepCommitmentLines(lines: DeliveryNoteLine[], ordered: Map<string, CommitmentLine> | null) {
+  for (const line of lines) {
     if (line.commitmentLineId && !ordered?.has(line.commitmentLineId)) line.commitmentLineId = null;
   }
 }

@@ -9,7 +9,7 @@ import type { EventType } from '../../events/event-types.js';
 import { assertBudgetItemsOfProject } from '../budget-item-references.js';
 import { newDocumentRow } from '../document.entity.js';
 import { assertDocumentReferences } from '../document-references.js';
-import { assertDocumentCommitment } from '../commitment-references.js';
+import { assertDocumentCommitment, updateDocumentCommitment } from '../commitment-references.js';
 import { updateDocument } from '../document.service.js';
 import { type DocumentOperations, documentOperations } from '../document-operations.js';
 import type { ContentAddress } from '../../files/file.queries.js';
@@ -156,13 +156,7 @@ export async function updateInvoice(sc: ServiceContext, id: string, body: unknow
   const input = parse(updateInvoiceInput, body);
   return updateDocument(sc, INVOICE_DOCUMENT, id, input, COLUMNS, async (invoice, em, projectBefore) => {
     const event = applyStatus(invoice, input.status, input.paid_at);
-    const commitmentBefore = invoice.commitmentId;
-    if (input.commitment_id !== undefined) invoice.commitmentId = input.commitment_id;
-    // Checked when set, and when the invoice moves with one (it must stay of the same project and provider).
-    const moved = invoice.projectId !== projectBefore || input.provider_id !== undefined;
-    if (invoice.commitmentId && (invoice.commitmentId !== commitmentBefore || moved)) {
-      await assertDocumentCommitment(em, sc.actor, invoice, invoice.commitmentId);
-    }
+    await updateDocumentCommitment(em, sc.actor, invoice, projectBefore, input);
     checkDueDate(invoice.issueDate, invoice.dueDate);
     if (input.withholding_amount !== undefined) checkTotals(invoice);
     if (applyPdfUrl(invoice, input.pdf_url)) await enqueuePdfArchive(em, invoice.id, invoice.pdfUrl!);

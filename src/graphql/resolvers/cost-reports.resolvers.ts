@@ -1,13 +1,14 @@
 import type { GraphQLContext } from '../context.js';
 import { enumValues, toSnakeInput } from '../mapping.js';
 import type { CostReportItem } from '../../cost-reports/cost-report.representation.js';
+import { SNAPSHOT_KINDS } from '../../cost-reports/cost-report-snapshot.entity.js';
 import { createCostReportSnapshot } from '../../cost-reports/cost-report.service.js';
 import { updateBudgetItem } from '../../budgets/budget.service.js';
 
 type Ctx = GraphQLContext;
 
 export const costReportResolvers = {
-  CostReportSnapshotKind: enumValues(['monthly', 'on_demand']),
+  CostReportSnapshotKind: enumValues(SNAPSHOT_KINDS),
   Project: {
     costReport: (p: { id: string }, _: unknown, { loaders }: Ctx) => loaders.costReport.load(p.id),
   },
