@@ -28,8 +28,8 @@ import {
 } from '../projects/cost-summary.service.js';
 import type { ProjectRepresentation } from '../projects/project.representation.js';
 import { getProjects } from '../projects/project.service.js';
-import { type ProviderCounters, ZERO_COUNTERS } from '../providers/provider.representation.js';
-import { type ProviderSummary, getProviderCounters, getProviders } from '../providers/provider.service.js';
+import { type ProviderCounters, type ProviderSummary, ZERO_COUNTERS } from '../providers/provider.representation.js';
+import { getProviderCounters, getProviders } from '../providers/provider.service.js';
 import type { WebhookDeliveryRepresentation } from '../webhooks/webhook.representation.js';
 import { listWebhookDeliveriesOfEndpoints } from '../webhooks/webhook.service.js';
 

@@ -135,6 +135,14 @@ function pageOf<E extends { id: string }, T>(
   return { page: { data, nextCursor: more ? cursorAt(shown - 1) : null }, limit: request.limit, cursorAt, total };
 }
 
+/** Makes a filtered query builder one page: the rows after the cursor in (`sort`, id) order, and one more that says whether there is more. */
+function limitToPage<E extends { id: string }>(qb: QueryBuilder<E>, alias: string, request: PageRequest, sort: KeysetSort<E>): void {
+  const dir = sort.direction ?? 'desc';
+  qb.orderBy({ [sort.property]: dir, id: dir } as never);
+  qb.limit(request.limit + 1);
+  if (request.after) qb.andWhere(...afterCursor(alias, sort, request.after));
+}
+
 /**
  * Runs a filtered query builder as one keyset page on (`sort`, id). The rows come back as plain
  * entities, not tracked (src/platform/db/rows.ts): a page is only represented, never changed.
@@ -147,10 +155,7 @@ export async function keysetPage<E extends { id: string }, T>(
   represent: (rows: E[]) => Promise<T[]> | T[],
 ): Promise<ListResult<T>> {
   const counter = qb.clone();
-  const dir = sort.direction ?? 'desc';
-  qb.orderBy({ [sort.property]: dir, id: dir } as never);
-  qb.limit(request.limit + 1);
-  if (request.after) qb.andWhere(...afterCursor(alias, sort, request.after));
+  limitToPage(qb, alias, request, sort);
   const rows = await readBuilder(qb);
   const data = await represent(rows.slice(0, request.limit));
   return pageOf(rows, data, request, sort, () => counter.getCount());
@@ -183,11 +188,9 @@ export async function keysetPages<E extends { id: string }, T>(
   const knex = em.getKnex();
   const counter = qb.clone();
   counter.andWhere({ [parent.property]: { $in: ids } } as never);
-  if (request.after) qb.andWhere(...afterCursor(alias, sort, request.after));
+  limitToPage(qb, alias, request, sort);
   qb.andWhere(`${alias}.${parent.column} = parents.id`);
   const dir = sort.direction ?? 'desc';
-  qb.orderBy({ [sort.property]: dir, id: dir } as never);
-  qb.limit(request.limit + 1);
   const page = qb.getKnexQuery().toSQL();
   const { sql, bindings } = knex
     .raw(

@@ -70,17 +70,21 @@ export const projectFigureConstraints: ConstraintRules = {
   project_figures_project_id_fkey: reference('project_id', 'project'),
 };
 
+/** The columns of a `byBudgetItem` row, from budget `b`, its item `i` and the sums `d` of the lines charged to the item. */
+const BUDGET_ITEM_COLUMNS = `b.project_id, i.id as budget_item_id, b.created_at as budget_created_at, b.id as budget_id, i.position,
+  to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '|' || b.id || '|' || i.position as cursor_key,
+  case when b.status = 'accepted' then i.cost_total else 0 end as budgeted_cost,
+  coalesce(d.delivered_cost, 0) as delivered_cost,
+  coalesce(d.delivered_quantity, 0) as delivered_quantity`;
+
 /**
- * The rows of `byBudgetItem` of some projects of a tenant (any order), with their bindings:
- * every item of an accepted budget, and every item of another budget that lines are charged to.
+ * The rows of `byBudgetItem` of some projects of a tenant (any order), with their bindings, for
+ * the grouped count: every item of an accepted budget, and every item of another budget that
+ * lines are charged to (the rows `selectBudgetItemCostPages` walks per project).
  */
 const budgetItemRows = (projects: string, org: string, livemode: boolean): [string, unknown[]] => [
   `
-  select b.project_id, i.id as budget_item_id, b.created_at as budget_created_at, b.id as budget_id, i.position,
-         to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '|' || b.id || '|' || i.position as cursor_key,
-         case when b.status = 'accepted' then i.cost_total else 0 end as budgeted_cost,
-         coalesce(d.delivered_cost, 0) as delivered_cost,
-         coalesce(d.delivered_quantity, 0) as delivered_quantity
+  select ${BUDGET_ITEM_COLUMNS}
     from budget_items i
     join budgets b on b.id = i.budget_id
     left join (
@@ -130,11 +134,7 @@ export async function selectBudgetItemCostPages(
   return em.execute<BudgetItemCostRow[]>(
     `select r.* from unnest(?::text[]) with ordinality as parents(id, ord)
      cross join lateral (
-       select b.project_id, i.id as budget_item_id, b.created_at as budget_created_at, b.id as budget_id, i.position,
-              to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '|' || b.id || '|' || i.position as cursor_key,
-              case when b.status = 'accepted' then i.cost_total else 0 end as budgeted_cost,
-              coalesce(d.delivered_cost, 0) as delivered_cost,
-              coalesce(d.delivered_quantity, 0) as delivered_quantity
+       select ${BUDGET_ITEM_COLUMNS}
          from budgets b
          join budget_items i on i.budget_id = b.id
          cross join lateral (

@@ -87,8 +87,8 @@ function parseCursorKey(key: string): { createdAt: string; budgetId: string; pos
 }
 
 /**
- * `byBudgetItem` of several projects: every project's page in ONE statement (ranked per project
- * in budget order and cut at `first + 1`), computed by SQL aggregates over the lines of live
+ * `byBudgetItem` of several projects: every project's page in ONE statement (a top-N per project
+ * in budget order, cut at `first + 1`), computed by SQL aggregates over the lines of live
  * delivery notes; `total` runs one grouped count for all the projects, once, when first asked.
  */
 export async function budgetItemCostsOfProjects(

@@ -33,12 +33,14 @@ export function providerRepresentation(p: Provider, counters: ProviderCounters =
   };
 }
 
-/** A provider without its counters, for GraphQL relations: the counters are read only when a query selects them. */
-export function providerWithoutCounters(p: Provider): Omit<ProviderRepresentation, keyof ProviderCounters> {
+export type ProviderRepresentation = ReturnType<typeof providerRepresentation>;
+
+/** A provider as GraphQL reads it: without its counters, which are read only when a query selects them. */
+export type ProviderSummary = Omit<ProviderRepresentation, keyof ProviderCounters>;
+
+export function providerSummary(p: Provider): ProviderSummary {
   return { ...identity(p), created_at: p.createdAt.toISOString(), updated_at: p.updatedAt.toISOString() };
 }
-
-export type ProviderRepresentation = ReturnType<typeof providerRepresentation>;
 
 /** The published schema of `providerRepresentation` (docs/openapi.md). */
 export const providerObject = z

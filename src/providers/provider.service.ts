@@ -11,12 +11,10 @@ import { type Provider, ProviderSchema } from './provider.entity.js';
 import {
   type ProviderCounters,
   type ProviderRepresentation,
+  type ProviderSummary,
   providerRepresentation,
-  providerWithoutCounters,
+  providerSummary,
 } from './provider.representation.js';
-
-/** A provider as GraphQL relations read it: without its counters. */
-export type ProviderSummary = ReturnType<typeof providerWithoutCounters>;
 import { findProvider, providerCounters, providerReferences, readProvider, readProviders } from './provider.queries.js';
 import { createProviderInput, listProvidersQuery, updateProviderInput } from './provider.schemas.js';
 
@@ -47,7 +45,7 @@ export async function getProvider(sc: ServiceContext, id: string): Promise<Provi
 /** `getProvider` without the counters, for GraphQL: `getProviderCounters` reads them when a query selects them. */
 export async function getProviderSummary(sc: ServiceContext, id: string): Promise<ProviderSummary> {
   requireScope(sc.actor, 'read:providers');
-  return providerWithoutCounters(await readProvider(sc.em, sc.actor, id));
+  return providerSummary(await readProvider(sc.em, sc.actor, id));
 }
 
 /**
@@ -58,7 +56,7 @@ export async function getProviderSummary(sc: ServiceContext, id: string): Promis
 export async function getProviders(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, ProviderSummary>> {
   requireScope(sc.actor, 'read:providers');
   const rows = await readProviders(sc.em, sc.actor, ids);
-  return new Map([...rows.values()].map((p) => [p.id, providerWithoutCounters(p)]));
+  return new Map([...rows.values()].map((p) => [p.id, providerSummary(p)]));
 }
 
 /** The counters of providers the caller has read (by id, in one statement); unknown ids are absent. */
@@ -88,7 +86,7 @@ export function listProviders(sc: ServiceContext, query: unknown): Promise<ListR
 
 /** `listProviders` without the counters, for GraphQL: `getProviderCounters` reads them when a query selects them. */
 export function listProviderSummaries(sc: ServiceContext, query: unknown): Promise<ListResult<ProviderSummary>> {
-  return providerPage(sc, query, (rows) => rows.map(providerWithoutCounters));
+  return providerPage(sc, query, (rows) => rows.map(providerSummary));
 }
 
 export async function createProvider(sc: ServiceContext, body: unknown): Promise<ProviderRepresentation> {

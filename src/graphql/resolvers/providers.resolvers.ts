@@ -1,15 +1,8 @@
 import type { GraphQLContext } from '../context.js';
 import { connection, connectionQuery, enumValues, toSnakeInput } from '../mapping.js';
 import { PROVIDER_CATEGORIES } from '../../providers/provider.entity.js';
-import type { ProviderCounters } from '../../providers/provider.representation.js';
-import {
-  type ProviderSummary,
-  createProvider,
-  deleteProvider,
-  getProviderSummary,
-  listProviderSummaries,
-  updateProvider,
-} from '../../providers/provider.service.js';
+import type { ProviderCounters, ProviderSummary } from '../../providers/provider.representation.js';
+import { createProvider, deleteProvider, getProviderSummary, listProviderSummaries, updateProvider } from '../../providers/provider.service.js';
 
 type Ctx = GraphQLContext;
 

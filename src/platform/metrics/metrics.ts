@@ -10,11 +10,11 @@ import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 export const metricsRegistry = new Registry();
 
 /** Buckets of a duration in seconds, from 5 ms (a read by id) to 30 s (a scanned import). */
-export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-/** A histogram of durations in seconds, registered in the service's registry. */
-export function durationHistogram<L extends string>(name: string, help: string, labelNames: readonly L[], buckets = DURATION_BUCKETS): Histogram<L> {
-  return new Histogram({ name, help, labelNames, buckets, registers: [metricsRegistry] });
+/** A histogram of durations in seconds (DURATION_BUCKETS), registered in the service's registry. */
+export function durationHistogram<L extends string>(name: string, help: string, labelNames: readonly L[]): Histogram<L> {
+  return new Histogram({ name, help, labelNames, buckets: DURATION_BUCKETS, registers: [metricsRegistry] });
 }
 
 /** Seconds since `started` (a `process.hrtime.bigint()`). */
