@@ -5,7 +5,7 @@
  * docs/bc3.md#declared-and-computed-totals.
  */
 import { divRound } from '../platform/money.js';
-import type { Bc3Budget, Bc3Chapter, Bc3Problem } from './bc3/bc3-reader.js';
+import { type Bc3Budget, type Bc3Chapter, type Bc3Problem, MAX_WARNINGS } from './bc3/bc3-reader.js';
 import type { ImportReport, TotalsStatus } from './budget.entity.js';
 
 /** A difference above this share of the root's total (in thousandths: 5 is 0.5 %) is a mismatch. */
@@ -56,7 +56,6 @@ export function importReport(
   budget: Bc3Budget,
   chapters: readonly StoredChapter[],
   importWarnings: readonly Bc3Problem[],
-  maxWarnings: number,
 ): { report: ImportReport; mismatches: Bc3Problem[] } {
   const root = budget.root;
   const totals: Total[] = [
@@ -83,7 +82,7 @@ export function importReport(
     totals_status: statusOf(totals, tolerance),
     tolerance: Number(tolerance),
     totals: totals.map((t) => ({ code: t.code, declared: t.declared === null ? null : Number(t.declared), computed: Number(t.computed) })),
-    warnings: [...budget.warnings, ...importWarnings].slice(0, maxWarnings).map((w) => ({ code: w.code, record: w.record, line: w.line, message: w.message })),
+    warnings: [...budget.warnings, ...importWarnings].slice(0, MAX_WARNINGS).map((w) => ({ code: w.code, record: w.record, line: w.line, message: w.message })),
   };
   return { report, mismatches };
 }

@@ -7,7 +7,7 @@
 import { MAX_CENTS } from '../platform/validation.js';
 import type { FieldError } from '../platform/errors.js';
 import type { Bc3Breakdown, Bc3Budget, Bc3Chapter, Bc3Item, Bc3Problem } from './bc3/bc3-reader.js';
-import { MAX_PROBLEMS } from './bc3/bc3-reader.js';
+import { MAX_PROBLEMS, MAX_WARNINGS } from './bc3/bc3-reader.js';
 import type { BreakdownFigures, ChapterRow, ItemRow, StructureFigures } from './budget-figures.js';
 import type { ImportReport } from './budget.entity.js';
 import { importReport } from './budget-bc3-report.js';
@@ -20,9 +20,6 @@ import {
   TEXT_LIMITS,
 } from './budget.schemas.js';
 import { QUANTITY_SCALE, divRound, itemFigures, lineTotal } from '../platform/money.js';
-
-/** Warnings an import answers at most (the reader's first, then its own). */
-export const MAX_WARNINGS = 200;
 
 /** A problem of an imported file: a 422 error entry that also names the record and the line. */
 export interface FileError extends FieldError {
@@ -319,7 +316,7 @@ export function bc3StructureFigures(
     const source = importer.sources[i];
     return source ? [{ code: row.code, source }] : [];
   });
-  const { report, mismatches } = importReport(budget, stored, importer.warnings, MAX_WARNINGS);
+  const { report, mismatches } = importReport(budget, stored, importer.warnings);
   return {
     figures: { chapters: importer.chapters, itemsCount: importer.items, costAmount, saleAmount },
     errors: importer.errors,

@@ -1,6 +1,7 @@
 import type { FieldError } from '../platform/errors.js';
 import { MAX_CENTS } from '../platform/validation.js';
-import type { BreakdownKind, StoredMeasurementLine } from './budget.entity.js';
+import type { Bc3MeasurementLine } from './bc3/bc3-structure.js';
+import type { BreakdownKind } from './budget.entity.js';
 import type { ChapterInput } from './budget.schemas.js';
 import { breakdownCostPrice, itemFigures, lineTotal, sumCents } from '../platform/money.js';
 
@@ -31,7 +32,7 @@ export interface ItemRow {
   costTotal: bigint;
   saleTotal: bigint;
   breakdowns: BreakdownFigures[];
-  measurements?: StoredMeasurementLine[];
+  measurements?: Bc3MeasurementLine[];
 }
 
 export interface ChapterRow {

@@ -1,6 +1,7 @@
 import { DecimalType, EntitySchema } from '@mikro-orm/core';
 import { money as cents, timestamp } from '../platform/db/columns.js';
 import { assignedKey, type ConstraintRules, invalid, reference } from '../platform/db/database-errors.js';
+import type { Bc3MeasurementLine } from './bc3/bc3-structure.js';
 
 export const BUDGET_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'archived'] as const;
 export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
@@ -37,17 +38,6 @@ export interface ImportReport {
   /** The root first, then every chapter in budget order; `declared` null when the file states none (or 0). */
   totals: Array<{ code: string; declared: number | null; computed: number }>;
   warnings: Array<{ code: string; record: string; line: number; message: string }>;
-}
-
-/** A line of an item's measurement, from a BC3 `~M`: numbers as plain decimal text, '' when blank. */
-export interface StoredMeasurementLine {
-  /** '' a plain line, '1' a partial subtotal, '2' a running subtotal, '3' a formula (in `comment`). */
-  type: string;
-  comment: string;
-  units: string;
-  length: string;
-  width: string;
-  height: string;
 }
 
 export interface Budget {
@@ -155,8 +145,8 @@ export interface BudgetItem {
   salePrice: number;
   costTotal: number;
   saleTotal: number;
-  /** The lines the quantity was measured with (a BC3 `~M`); null when there are none. */
-  measurements: StoredMeasurementLine[] | null;
+  /** The lines the quantity was measured with, as a BC3 `~M` gave them; null when there are none. */
+  measurements: Bc3MeasurementLine[] | null;
   /** Quantity and cost before the first approved change order that moved the item (0 for an item a change order added); null while none did. */
   originalQuantity?: string | null;
   originalCostTotal?: number | null;

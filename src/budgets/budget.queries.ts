@@ -14,7 +14,6 @@ import {
   type BudgetItem,
   BudgetItemSchema,
   BudgetSchema,
-  type StoredMeasurementLine,
 } from './budget.entity.js';
 import {
   type BudgetItemRepresentation,
@@ -335,7 +334,7 @@ const itemOf = (r: Row): BudgetItem => ({
   salePrice: Number(r.sale_price),
   costTotal: Number(r.cost_total),
   saleTotal: Number(r.sale_total),
-  measurements: r.measurements as StoredMeasurementLine[] | null,
+  measurements: r.measurements as BudgetItem['measurements'],
   originalQuantity: r.original_quantity as string | null,
   originalCostTotal: r.original_cost_total === null ? null : Number(r.original_cost_total),
   estimateToComplete: r.estimate_to_complete === null ? null : Number(r.estimate_to_complete),

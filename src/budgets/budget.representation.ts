@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { amount, idField, timestamp } from '../platform/response-fields.js';
 import { BREAKDOWN_KINDS, BUDGET_STATUSES, TOTALS_STATUSES } from './budget.entity.js';
 import { isoTimestamp } from '../platform/dates.js';
-import type { Budget, BudgetBreakdown, BudgetChapter, BudgetItem, ImportReport, StoredMeasurementLine } from './budget.entity.js';
+import type { Budget, BudgetBreakdown, BudgetChapter, BudgetItem, ImportReport } from './budget.entity.js';
+import type { Bc3MeasurementLine } from './bc3/bc3-structure.js';
 import type { ChapterTotals } from './budget-figures.js';
 import { decimalToNumber } from '../platform/money.js';
 
@@ -54,7 +55,7 @@ const LINE_TYPES: Record<string, (typeof MEASUREMENT_LINE_TYPES)[number]> = { ''
 const dimension = (text: string) => (text === '' ? null : Number(text));
 
 /** A measurement line: its kind, comment and the four factors (null when blank). */
-export function measurementLineRepresentation(l: StoredMeasurementLine) {
+export function measurementLineRepresentation(l: Bc3MeasurementLine) {
   return {
     type: LINE_TYPES[l.type] ?? 'line',
     comment: l.comment,

@@ -83,6 +83,16 @@ export const UTF8_AS_ANSI = file(
   'utf8',
 );
 
+/** The root and chapters of both indirect-costs files, priced as the generator computed them with CI 2 %. */
+const INDIRECT_COSTS_CHAPTERS = [
+  '~C|OBRA##||Edificio|297.13||0|',
+  '~D|OBRA##|C1\\1\\1\\C2\\1\\1\\|',
+  '~C|C1#||Solados|271.89||0|',
+  '~D|C1#|U1\\1\\10.5\\U2\\1\\3\\|',
+  '~C|C2#||Aceras|25.24||0|',
+  '~D|C2#|U1\\1\\2\\|',
+];
+
 /**
  * Arquímedes with `~K` CI 2 %: item prices are direct costs and the file's totals are
  * Σ q × round(price × 1.02). U1 12.37 (its breakdowns: round(0.35 × 19.99) + round(1.05 × 5.11)
@@ -92,12 +102,7 @@ export const UTF8_AS_ANSI = file(
 export const INDIRECT_COSTS = file([
   '~V|CYPE Ingenieros, S.A.|FIEBDC-3/2012|ARQUIMEDES||ANSI|',
   '~K|\\2\\3\\3\\2\\2\\2\\2\\EUR\\|2\\13\\6\\\\21|3\\2\\\\3\\3\\\\2\\2\\2\\2\\2\\3\\3\\2\\EUR\\||',
-  '~C|OBRA##||Edificio|297.13||0|',
-  '~D|OBRA##|C1\\1\\1\\C2\\1\\1\\|',
-  '~C|C1#||Solados|271.89||0|',
-  '~D|C1#|U1\\1\\10.5\\U2\\1\\3\\|',
-  '~C|C2#||Aceras|25.24||0|',
-  '~D|C2#|U1\\1\\2\\|',
+  ...INDIRECT_COSTS_CHAPTERS,
   '~C|U1|m2|Solado de baldosa|12.37||0|',
   '~D|U1|MO\\1\\0.35\\MT\\1\\1.05\\|',
   '~C|U2|ud|Sumidero|45.55||0|',
@@ -109,12 +114,7 @@ export const INDIRECT_COSTS = file([
 export const INDIRECT_COSTS_INCLUDED = file([
   '~V|Otro programa|FIEBDC-3/2012|Otro||ANSI|',
   '~K|\\2\\3\\3\\2\\2\\2\\2\\EUR\\|2|',
-  '~C|OBRA##||Edificio|297.13||0|',
-  '~D|OBRA##|C1\\1\\1\\C2\\1\\1\\|',
-  '~C|C1#||Solados|271.89||0|',
-  '~D|C1#|U1\\1\\10.5\\U2\\1\\3\\|',
-  '~C|C2#||Aceras|25.24||0|',
-  '~D|C2#|U1\\1\\2\\|',
+  ...INDIRECT_COSTS_CHAPTERS,
   '~C|U1|m2|Solado de baldosa|12.62||0|',
   '~C|U2|ud|Sumidero|46.46||0|',
 ]);

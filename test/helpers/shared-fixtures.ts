@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, it } from 'vitest';
+import { ROOT } from './process.js';
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -19,16 +19,15 @@ declare module 'vitest' {
 
 export type SampleSet = 'bc3' | 'facturae';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const NAMES: Record<SampleSet, string> = { bc3: 'BC3 sample budgets', facturae: 'Facturae sample invoices' };
 
 /** The directory of a set: `../shared/fixtures/<set>` beside the repository. */
-export function samplesDir(set: SampleSet): string {
+function samplesDir(set: SampleSet): string {
   return path.resolve(ROOT, '..', 'shared', 'fixtures', set);
 }
 
 /** Why the tests of `set` cannot run here, or null when its files are present. */
-export function missingSamples(set: SampleSet): string | null {
+function missingSamples(set: SampleSet): string | null {
   const dir = samplesDir(set);
   if (fs.existsSync(dir)) return null;
   return `the ${NAMES[set]} are not in ${dir} (kept beside the repository, not in it; README.md#test-it)`;
@@ -56,12 +55,7 @@ export function describeSamples(set: SampleSet, name: string, fn: () => void): v
   });
 }
 
-/** The path of one sample file of `set`. */
-export function samplePath(set: SampleSet, name: string): string {
-  return path.join(samplesDir(set), name);
-}
-
 /** The bytes of one sample file of `set` (call it inside `describeSamples`). */
 export function readSample(set: SampleSet, name: string): Buffer {
-  return fs.readFileSync(samplePath(set, name));
+  return fs.readFileSync(path.join(samplesDir(set), name));
 }

@@ -1,6 +1,7 @@
 /**
  * Bytes of a FIEBDC file to text and back. The charset is declared by the `~V` record's
- * JUEGO_CARACTERES field; every charset FIEBDC allows writes `~`, `|`, `\`, digits and ASCII letters
+ * JUEGO_CARACTERES field (or, when it declares none or its bytes are UTF-8, told by the bytes:
+ * `decodeFile`); every charset FIEBDC allows writes `~`, `|`, `\`, digits and ASCII letters
  * as ASCII, so the `~V` record can be read before the charset is known.
  */
 import iconv from 'iconv-lite';
@@ -34,14 +35,14 @@ export function declaredCharset(bytes: Uint8Array): string | null {
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 
+/** UTF-8 text without its BOM; throws a TypeError on invalid sequences. */
 function utf8(bytes: Uint8Array): string {
   const bom = UTF8_BOM.every((b, i) => bytes[i] === b) ? 3 : 0;
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(bom));
 }
 
-/** Decodes the bytes; throws a TypeError when a UTF-8 file holds invalid sequences. */
-export function decode(bytes: Uint8Array, charset: Bc3Charset): string {
-  if (charset === 'utf-8') return utf8(bytes);
+/** Text in a single-byte charset: every byte is a character. */
+function singleByte(bytes: Uint8Array, charset: Exclude<Bc3Charset, 'utf-8'>): string {
   return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), charset);
 }
 
@@ -110,9 +111,9 @@ export function decodeFile(bytes: Uint8Array, declared: string | null): DecodedF
       : '~V declares no charset; the bytes are UTF-8 text and are read as UTF-8.';
     return { text, charset: 'utf-8', note: { code: named ? 'charset_mismatch' : 'charset_detected', message } };
   }
-  if (named) return { text: decode(bytes, named), charset: named, note: null };
-  const ansi = decode(bytes, 'windows-1252');
-  const dos = decode(bytes, 'cp850');
+  if (named) return { text: singleByte(bytes, named), charset: named, note: null };
+  const ansi = singleByte(bytes, 'windows-1252');
+  const dos = singleByte(bytes, 'cp850');
   const charset = lettersIn(dos) > lettersIn(ansi) ? 'cp850' : 'windows-1252';
   const note =
     declared !== null && bytes.some((b) => b >= 0x80)

@@ -1,8 +1,5 @@
 /** Collects the problems (fatal) and warnings of one read, each naming its record and line. */
-import { Bc3Error, MAX_PROBLEMS, type Bc3Problem } from './bc3-structure.js';
-
-/** Warnings kept at most: a file with thousands of the same oddity needs no thousand lines. */
-const MAX_WARNINGS = 200;
+import { Bc3Error, MAX_PROBLEMS, MAX_WARNINGS, type Bc3Problem } from './bc3-structure.js';
 
 /** Thrown to stop reading once MAX_PROBLEMS are collected; `readBc3` turns it into a Bc3Error. */
 export class TooManyProblems extends Error {}

@@ -129,6 +129,12 @@ export interface Bc3Budget {
 /** At most this many problems are collected before reading stops. */
 export const MAX_PROBLEMS = 50;
 
+/**
+ * Warnings kept at most, by a read and by an import (the reader's first, then the import's): a
+ * file with thousands of the same oddity needs no thousand lines.
+ */
+export const MAX_WARNINGS = 200;
+
 /** A malformed file: every problem found (up to MAX_PROBLEMS), each naming its record and line. */
 export class Bc3Error extends Error {
   readonly problems: Bc3Problem[];

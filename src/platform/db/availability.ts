@@ -11,13 +11,33 @@ import { AppError } from '../errors.js';
 /** `Retry-After` of a 503: the time PostgreSQL usually takes to restart, after which the pools reconnect at once. */
 export const RETRY_AFTER_SECONDS = 5;
 
+/** How long a connection, a free pooled connection and a statement may be waited for, in ms. */
+export interface DatabaseWaits {
+  connectMs: number;
+  acquireMs: number;
+  statementMs: number;
+}
+
 /**
  * How long anything waits for the database (docs/operations.md#database-outages): for a
  * connection of the pool (all of them busy, or PostgreSQL not accepting), and for one statement
  * (`statement_timeout` on the server; the client gives up a second later if the server itself
  * has gone silent). A request makes few statements: with these bounds no answer waits near 10 s.
  */
-export const DATABASE_WAITS = { connectMs: 3_000, acquireMs: 4_000, statementMs: 5_000 } as const;
+export const DATABASE_WAITS: Readonly<DatabaseWaits> = { connectMs: 3_000, acquireMs: 4_000, statementMs: 5_000 };
+
+/**
+ * node-postgres's settings for `waits`, set once per connection: a refused or silent connection
+ * attempt fails after `connectMs`, a statement after `statementMs` on the server
+ * (`statement_timeout`) or a second later on the client, if the server has gone silent.
+ */
+export function boundedConnection(waits: DatabaseWaits = DATABASE_WAITS) {
+  return {
+    connectionTimeoutMillis: waits.connectMs,
+    statement_timeout: waits.statementMs,
+    query_timeout: waits.statementMs + 1_000,
+  };
+}
 
 /** SQLSTATEs of a server that is going away or cannot take the statement now. */
 const UNAVAILABLE_STATES = new Set([
@@ -59,16 +79,13 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(error.cause, depth + 1);
 }
 
-export function serviceUnavailable(): AppError {
+/** `error` as the API answers it when the database is out of reach, or null for any other error. */
+export function unavailableError(error: unknown): AppError | null {
+  if (!isDatabaseUnavailable(error)) return null;
   return new AppError(
     'service_unavailable',
     `The service cannot reach its database right now; retry in ${RETRY_AFTER_SECONDS} seconds.`,
     null,
     { retry_after: RETRY_AFTER_SECONDS },
   );
-}
-
-/** `error` as the API answers it when the database is out of reach, or null for any other error. */
-export function unavailableError(error: unknown): AppError | null {
-  return isDatabaseUnavailable(error) ? serviceUnavailable() : null;
 }

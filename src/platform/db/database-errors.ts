@@ -132,8 +132,9 @@ export function violationOf(error: unknown): Violation | null {
 }
 
 /**
- * The AppError for a PostgreSQL error, or null when `error` is not one the API can explain
- * (a lost connection, a syntax error: those stay internal errors).
+ * The AppError for a PostgreSQL error, or null when `error` is not one the API can explain: a
+ * syntax error stays an internal error, and a lost connection or a cancelled statement is
+ * answered 503 by each surface's error mapper (./availability.ts).
  */
 export async function databaseError(error: unknown, em: EntityManager): Promise<AppError | null> {
   const violation = violationOf(error);

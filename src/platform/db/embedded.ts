@@ -204,10 +204,10 @@ async function initdb(bin: Binaries, pgDir: string, user: { uid: number; gid: nu
  * text (MikroORM sends values inlined), not DETAIL/CONTEXT lines (`Key (nif)=(…)`).
  * docs/operations.md#logging
  */
+const QUIET_LOG = '-c log_min_messages=log -c log_min_error_statement=panic -c log_error_verbosity=terse';
+
 /** How often an embedded PostgreSQL kept running is checked (`keepRunning`). */
 const KEEP_RUNNING_CHECK_MS = 1_000;
-
-const QUIET_LOG = '-c log_min_messages=log -c log_min_error_statement=panic -c log_error_verbosity=terse';
 
 export interface EmbeddedOptions {
   dataDir: string;
@@ -253,11 +253,10 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedD
       ['start', '-D', pgDir, '-w', '-t', '60', '-l', logFile, '-o', `-p ${port} -c listen_addresses=127.0.0.1 ${QUIET_LOG}`],
       { ...ids, env: { ...process.env, LC_MESSAGES: 'C' } },
     );
+  const stopServer = () => runDetached(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], ids);
   await startServer().catch(async (error: Error & { stderr?: string }) => {
     // pg_ctl may have launched the postmaster before it failed (or was killed): stop it.
-    if (fs.existsSync(path.join(pgDir, 'postmaster.pid'))) {
-      await runDetached(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], ids).catch(() => {});
-    }
+    if (fs.existsSync(path.join(pgDir, 'postmaster.pid'))) await stopServer().catch(() => {});
     const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-10).join('\n') : '';
     throw new Error(`embedded PostgreSQL did not start: ${error.message}${error.stderr ? `: ${error.stderr}` : ''}\n${tail}`);
   });
@@ -284,7 +283,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedD
     await restarting;
     // Already stopped (by an operator, or it died): nothing to do.
     if (!runningPort(pgDir)) return;
-    await runDetached(bin.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], ids);
+    await stopServer();
   };
   try {
     await ensureDatabase(port, database);

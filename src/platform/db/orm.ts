@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { type EntitySchema, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { Logger, runMigrations as runWorkerMigrations } from 'graphile-worker';
+import { type DatabaseWaits, boundedConnection } from './availability.js';
 import { type ConstraintRules, assignedKey, attachConstraintRules } from './database-errors.js';
 import type { PoolStats } from '../metrics/metrics.js';
 
@@ -27,7 +28,7 @@ export interface OrmOptions {
    * (the service passes `DATABASE_WAITS`, docs/operations.md#database-outages). Default: no
    * bounds beyond the driver's (tests and tools).
    */
-  waits?: { connectMs: number; acquireMs: number; statementMs: number };
+  waits?: DatabaseWaits;
   /** Where knex's own warnings go (a pooled connection lost, …); default: the console. */
   driverLog?: (level: 'warn' | 'error', message: string) => void;
 }
@@ -53,20 +54,11 @@ export function ormConfig(url: string, schema: DatabaseSchema, options: OrmOptio
 }
 
 /**
- * knex's and node-postgres's settings for `waits`: a refused or silent connection attempt fails
- * after `connectMs`, a request waiting for a pooled connection after `acquireMs`, a statement
- * after `statementMs` on the server (`statement_timeout`) or a second later on the client, if the
- * server has gone silent.
+ * knex's settings for `waits`: a request waiting for a pooled connection fails after
+ * `acquireMs`; each connection is opened with `boundedConnection`'s settings.
  */
-function boundedWaits(waits: NonNullable<OrmOptions['waits']>) {
-  return {
-    acquireConnectionTimeout: waits.acquireMs,
-    connection: {
-      connectionTimeoutMillis: waits.connectMs,
-      statement_timeout: waits.statementMs,
-      query_timeout: waits.statementMs + 1_000,
-    },
-  };
+function boundedWaits(waits: DatabaseWaits) {
+  return { acquireConnectionTimeout: waits.acquireMs, connection: boundedConnection(waits) };
 }
 
 function knexLog(log: NonNullable<OrmOptions['driverLog']>) {

@@ -11,7 +11,7 @@
  * `LEASE_TTL_MS` later — bounded by `maxLease(policy)` per replica.
  */
 import pg from 'pg';
-import { DATABASE_WAITS } from '../db/availability.js';
+import { boundedConnection } from '../db/availability.js';
 import { type Lease, leaseTokens } from './rate-limit.queries.js';
 
 export interface RateLimitPolicy {
@@ -189,14 +189,7 @@ export function sharedRateLimiter(
   policy: RateLimitPolicy,
   onPoolError: (error: Error) => void,
 ): { limiter: RateLimiter; close: () => Promise<void> } {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: 4,
-    idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: DATABASE_WAITS.connectMs,
-    statement_timeout: DATABASE_WAITS.statementMs,
-    query_timeout: DATABASE_WAITS.statementMs + 1_000,
-  });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, idleTimeoutMillis: 30_000, ...boundedConnection() });
   pool.on('error', onPoolError);
   const limiter = new RateLimiter(policy, (principal, want, p) => leaseTokens(pool, principal, want, p));
   return { limiter, close: () => pool.end() };
