@@ -405,15 +405,20 @@ interface NoteLine {
   wrapped?: string;
 }
 
+/** A delivery note's parties, number and date, above a lines table starting at y 140. */
+const NOTE_HEADER: PlacedText[] = [
+  { text: SELLER.name, x: 40, y: 40, bold: true, size: 12 },
+  { text: `CIF: ${SELLER.nif}`, x: 40, y: 56 },
+  { text: 'Albarán nº: A-5512', x: 330, y: 40, bold: true },
+  { text: 'Fecha entrega: 03/11/2026', x: 330, y: 54 },
+  { text: 'Cliente:', x: 330, y: 80, bold: true },
+  { text: BUYER.name, x: 330, y: 93 },
+  { text: `CIF: ${BUYER.nif}`, x: 330, y: 105 },
+];
+
 function note(lines: NoteLine[], total: string, under: string[] = []): Promise<Uint8Array> {
   const texts: PlacedText[] = [
-    { text: SELLER.name, x: 40, y: 40, bold: true, size: 12 },
-    { text: `CIF: ${SELLER.nif}`, x: 40, y: 56 },
-    { text: 'Albarán nº: A-5512', x: 330, y: 40, bold: true },
-    { text: 'Fecha entrega: 03/11/2026', x: 330, y: 54 },
-    { text: 'Cliente:', x: 330, y: 80, bold: true },
-    { text: BUYER.name, x: 330, y: 93 },
-    { text: `CIF: ${BUYER.nif}`, x: 330, y: 105 },
+    ...NOTE_HEADER,
     { text: 'Descripción', x: 40, y: 140, bold: true },
     { text: 'Cant.', x: 330, y: 140, bold: true, align: 'right' },
     { text: 'Ud.', x: 345, y: 140, bold: true },
@@ -537,12 +542,7 @@ describe('delivery-note lines', () => {
 
   it('reads a quantity and unit run into the description’s cell (48 PAR GUANTE NITRILO T9), and a quantity under the unit’s head', async () => {
     const texts: PlacedText[] = [
-      { text: SELLER.name, x: 40, y: 40, bold: true, size: 12 },
-      { text: `CIF: ${SELLER.nif}`, x: 40, y: 56 },
-      { text: 'Albarán nº: A-5512', x: 330, y: 40, bold: true },
-      { text: 'Fecha: 03/11/2026', x: 330, y: 54 },
-      { text: 'Cliente:', x: 330, y: 80, bold: true },
-      { text: `CIF: ${BUYER.nif}`, x: 330, y: 93 },
+      ...NOTE_HEADER,
       { text: 'CANT UD', x: 40, y: 140, bold: true },
       { text: 'DESCRIPCIÓN', x: 90, y: 140, bold: true },
       { text: 'PRECIO', x: 300, y: 140, bold: true, align: 'right' },

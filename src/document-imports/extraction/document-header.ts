@@ -62,7 +62,7 @@ function figuresLine(layout: DocumentLayout, lineIndex: number): boolean {
 }
 
 /** The document's header: the first page above its first table or row of figures. */
-export function inHeader(layout: DocumentLayout, lineIndex: number): boolean {
+function inHeader(layout: DocumentLayout, lineIndex: number): boolean {
   return lineIndex < headerEnd(layout) && layout.lines[lineIndex].page === layout.lines[0].page;
 }
 
@@ -211,6 +211,12 @@ export function leadingDate(text: string): { iso: string } | null {
   return { iso: first.iso };
 }
 
+/** The date a text is, with nothing after it but spaces and dots (`12 de marzo de 2026.` → `2026-03-12`), or null. */
+function dateAlone(text: string): string | null {
+  const date = findSpanishDates(text)[0];
+  return date && date.index === 0 && text.slice(date.length).replace(/[\s.]/g, '') === '' ? date.iso : null;
+}
+
 /**
  * A letter's dateline, `Burgos, 22 de septiembre de 2026` or `En Vigo, a 21 de junio de 2026`:
  * a place name (letters only, no digits: not an address), a comma, and a date ending the cell.
@@ -224,10 +230,8 @@ function datelineReadings(layout: DocumentLayout): Reading<string>[] {
     for (const cell of line.cells) {
       const head = DATELINE.exec(cell.text);
       if (!head) continue;
-      const rest = cell.text.slice(head[0].length);
-      const date = findSpanishDates(rest)[0];
-      if (!date || date.index !== 0 || rest.slice(date.length).replace(/[\s.]/g, '') !== '') continue;
-      readings.push({ value: date.iso, strength: DATELINE_STRENGTH });
+      const date = dateAlone(cell.text.slice(head[0].length));
+      if (date) readings.push({ value: date, strength: DATELINE_STRENGTH });
     }
   }
   return readings;
@@ -245,8 +249,8 @@ function loneHeaderDates(layout: DocumentLayout): Reading<string>[] {
   layout.lines.forEach((line, lineIndex) => {
     if (!inHeader(layout, lineIndex) || line.rotated) return;
     for (const cell of line.cells) {
-      const date = findSpanishDates(cell.text)[0];
-      if (date && date.index === 0 && cell.text.slice(date.length).replace(/[\s.]/g, '') === '') values.add(date.iso);
+      const date = dateAlone(cell.text);
+      if (date) values.add(date);
     }
   });
   return values.size === 1 ? [{ value: [...values][0], strength: DATELINE_STRENGTH }] : [];

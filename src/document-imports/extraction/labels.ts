@@ -181,11 +181,16 @@ const COLUMN_PATTERNS: Array<[ColumnKind, RegExp]> = [
  */
 export function columnKind(folded: string): ColumnKind | null {
   const text = folded.trim().replace(/[:\s]+$/, '').replace(/\s+/g, ' ');
-  for (const [kind, regex] of COLUMN_PATTERNS) if (regex.test(text)) return kind;
+  const named = namedColumn(text);
+  if (named) return named;
   const parts = text.split(/\s*\/\s*/);
   if (parts.length < 2 || parts.some((p) => p === '')) return null;
-  const kinds = new Set(parts.map((p) => COLUMN_PATTERNS.find(([, regex]) => regex.test(p))?.[0]).filter((k) => k !== undefined));
+  const kinds = new Set(parts.map(namedColumn).filter((k) => k !== null));
   return kinds.size === 1 ? [...kinds][0] : null;
+}
+
+function namedColumn(text: string): ColumnKind | null {
+  return COLUMN_PATTERNS.find(([, regex]) => regex.test(text))?.[0] ?? null;
 }
 
 /**

@@ -70,18 +70,18 @@ function initials(name: string): string {
  * the top of the first page (before any table), and the names of its web and e-mail domains.
  */
 function brandTexts(layout: DocumentLayout): { logos: Array<{ text: string; capitals: boolean }>; domains: string[] } {
-  const firstPage = layout.lines.filter((l) => l.page === layout.lines[0]?.page && !l.rotated);
-  const sizes = firstPage.flatMap((l) => l.cells.map((c) => c.fontSize)).sort((a, b) => a - b);
+  const firstPage = [...layout.lines.entries()].filter(([, l]) => l.page === layout.lines[0]?.page && !l.rotated);
+  const sizes = firstPage.flatMap(([, l]) => l.cells.map((c) => c.fontSize)).sort((a, b) => a - b);
   const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
   const top: TextCell[] = [];
-  for (const line of firstPage) {
-    if (layout.tableHeaders.has(layout.lines.indexOf(line))) break;
-    top.push(...line.cells.filter((cell) => cell.fontSize >= BRAND_SIZE * body && !/\d/.test(cell.text) && !TITLE.test(fold(cell.text))));
+  for (const [i, line] of firstPage) {
+    if (layout.tableHeaders.has(i)) break;
+    top.push(...line.cells.filter((cell, j) => cell.fontSize >= BRAND_SIZE * body && !/\d/.test(cell.text) && !TITLE.test(layout.foldedCells[i][j])));
   }
   const largest = Math.max(0, ...top.map((c) => c.fontSize));
   const logos = top.filter((c) => c.fontSize >= LARGEST * largest).map((c) => ({ text: c.text, capitals: !/\p{Ll}/u.test(c.text) }));
   const domains: string[] = [];
-  const text = fold(layout.fullText());
+  const text = layout.foldedText();
   for (const m of text.matchAll(/([a-z0-9._-]+)@([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,}/g)) {
     const host = m[2].split('.').at(-1)!;
     domains.push(letters(MAIL_SERVICES.test(host) ? m[1] : host));
@@ -95,10 +95,10 @@ function brandTexts(layout: DocumentLayout): { logos: Array<{ text: string; capi
 /** The name is the brand's: a word of it in the logo or a domain, or the logo its initials (`ECC`). */
 function brandOf(name: string, brand: ReturnType<typeof brandTexts>): boolean {
   const words = distinctiveWords(name);
+  const acronym = initials(name);
   const inLogo = brand.logos.some((logo) => {
     const logoLetters = letters(logo.text);
     if (words.some((w) => logoLetters.includes(w))) return true;
-    const acronym = initials(name);
     return fold(logo.text)
       .split(/[^a-z]+/)
       .some((w) => logo.capitals && w.length >= 3 && acronym.length >= 3 && acronym.includes(w));

@@ -43,6 +43,12 @@ export interface LineTable {
   priced: boolean;
 }
 
+/** A short unit printed with a quantity (`M`, `KG`, `PAR`, `ud`, `m³`). */
+const UNIT = String.raw`[\p{L}][\p{L}²³23]{0,3}\.?`;
+const UNIT_TOKEN = new RegExp(`^${UNIT}$`, 'u');
+/** A quantity, and maybe its unit, at the start of a cell that goes on (`48 PAR GUANTE…`). */
+const RUN_ON_QUANTITY = new RegExp(String.raw`^([-\u2212]?\d[\d.,]*)(\s+${UNIT})?\s+(?=\S)`, 'u');
+
 /** How far (points) a cell may sit from the column it is put in. */
 const MAX_COLUMN_DISTANCE = 40;
 
@@ -188,7 +194,6 @@ function spanOf(cells: TextCell[]): TextSpan | undefined {
   return { x, right, charWidth: cells.reduce((w, c) => w + (c.right - c.x), 0) / Math.max(chars, 1) };
 }
 
-/** The cells of a line by the column they line up with; `descriptionCells` collects the description's. */
 /**
  * A quantity set so close to the description that the two ran into one cell (`48 PAR GUANTE
  * NITRILO T9` under `CANT UD | DESCRIPCIÓN`): split after the number, or after the number and a
@@ -196,11 +201,9 @@ function spanOf(cells: TextCell[]): TextSpan | undefined {
  * estimated from the share of characters), when one is clearly nearer. Otherwise the cell is
  * left whole and its row unread.
  */
-function splitRunOn(cell: TextCell, columns: Column[]): TextCell[] {
-  const description = columns.find((c) => c.kind === 'description');
-  const quantity = columns.find((c) => c.kind === 'quantity');
+function splitRunOn(cell: TextCell, description: Column | undefined, quantity: Column | undefined): TextCell[] {
   if (!description || !quantity || quantity.x >= description.x || cell.x > description.x - 4 || cell.right <= description.x + 4) return [cell];
-  const m = /^([-\u2212]?\d[\d.,]*)(\s+[\p{L}][\p{L}²³23]{0,3}\.?)?\s+(?=\S)/u.exec(cell.text);
+  const m = RUN_ON_QUANTITY.exec(cell.text);
   if (!m || parseSpanishDecimal(m[1]) === null) return [cell];
   const perChar = (cell.right - cell.x) / Math.max(cell.text.length, 1);
   const cuts = [m[1].length, ...(m[2] ? [m[1].length + m[2].length] : [])].map((end) => {
@@ -216,10 +219,12 @@ function splitRunOn(cell: TextCell, columns: Column[]): TextCell[] {
   ];
 }
 
+/** The cells of a line by the column they line up with; `descriptionCells` collects the description's. */
 function assign(cells: TextCell[], columns: Column[], descriptionCells: TextCell[] = []): Map<ColumnKind, string> {
   const out = new Map<ColumnKind, string>();
   const description = columns.find((c) => c.kind === 'description');
-  for (const cell of cells.flatMap((c) => splitRunOn(c, columns))) {
+  const quantity = columns.find((c) => c.kind === 'quantity');
+  for (const cell of cells.flatMap((c) => splitRunOn(c, description, quantity))) {
     let best: Column | null = null;
     let bestDistance = Infinity;
     for (const column of columns) {
@@ -263,7 +268,8 @@ function priceOf(text: string): ParsedAmount | null {
 function rowOf(cells: Map<ColumnKind, string>, lineIndex: number, columns: Column[]): TableRow | null {
   // A quantity printed with its unit (`10 UD`) may line up with the unit's column rather than the quantity's.
   const unitCell = cells.get('unit');
-  if (!cells.has('quantity') && unitCell && splitQuantity(unitCell).quantity && splitQuantity(unitCell).unit) {
+  const inUnitColumn = unitCell ? splitQuantity(unitCell) : null;
+  if (!cells.has('quantity') && unitCell && inUnitColumn?.quantity && inUnitColumn.unit) {
     cells.set('quantity', unitCell);
     cells.delete('unit');
   }
@@ -392,8 +398,6 @@ export function readLineTable(layout: DocumentLayout): LineTable {
   return { found: columns !== null, rows, priced };
 }
 
-/** A short unit printed with a quantity (`M`, `KG`, `PAR`, `ud`, `m³`). */
-const UNIT_TOKEN = /^[\p{L}][\p{L}²³23]{0,3}\.?$/u;
 /** Between a quantity and its price: `x`, `*`, `a`, `@`. */
 const TIMES = /^(?:x|\*|@|a|por)$/i;
 

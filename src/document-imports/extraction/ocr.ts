@@ -175,10 +175,11 @@ type RecognizeResult = Awaited<ReturnType<Worker['recognize']>>['data'];
  * memory at once however many documents are read together.
  */
 export function ocrTurn<T>(work: (recognize: (page: PageImage) => Promise<OcrPage>) => Promise<T>): Promise<T> {
-  return pool.turn((recognize) => work(async (page) => ocrPageOf(await recognize(page), page)));
+  return pool.turn((recognize) => work(async (page) => pageOfRecognition(await recognize(page), page)));
 }
 
-function ocrPageOf(data: RecognizeResult, size: PageImage): OcrPage {
+/** Tesseract's blocks, paragraphs and lines as the words of an `OcrPage`, with the page's mean word confidence. */
+function pageOfRecognition(data: RecognizeResult, size: PageImage): OcrPage {
   const lines: OcrLine[] = [];
   let confidenceSum = 0;
   let wordCount = 0;

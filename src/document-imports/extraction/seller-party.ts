@@ -147,12 +147,13 @@ const LEGAL_LINE = /registro mercantil|inscrita en|r\.\s?m\.\s|tomo\s+\d|hoja\s+
  */
 function besideLegalLine(layout: DocumentLayout, lineIndex: number): boolean {
   const line = layout.lines[lineIndex];
-  if (line.fontSize > bodyFontSize(layout, line.page)) return false;
+  const body = bodyFontSize(layout, line.page);
+  if (line.fontSize > body) return false;
   return [lineIndex - 1, lineIndex + 1].some((j) => {
     const other = layout.lines[j];
     if (!other || other.page !== line.page || other.rotated !== line.rotated) return false;
     if (!line.rotated && Math.abs(other.baseline - line.baseline) > 2.2 * Math.max(other.fontSize, line.fontSize)) return false;
-    return other.fontSize <= bodyFontSize(layout, line.page) && LEGAL_LINE.test(fold(other.text));
+    return other.fontSize <= body && LEGAL_LINE.test(fold(other.text));
   });
 }
 
@@ -446,7 +447,7 @@ function aligned(a: TextCell, b: TextCell): boolean {
   return Math.abs(a.x - b.x) <= within || Math.abs(a.right - b.right) <= within || Math.abs(centerA - centerB) <= within;
 }
 
-export interface BlockEntry {
+interface BlockEntry {
   line: TextLine;
   cell: TextCell;
   lineIndex: number;
@@ -456,7 +457,7 @@ export interface BlockEntry {
  * The block an id is printed in, top to bottom, without the id's own line: the lines above it
  * whose cells line up with it (left, right or centred), while they follow closely.
  */
-export function blockAbove(layout: DocumentLayout, o: NifOccurrence): BlockEntry[] {
+function blockAbove(layout: DocumentLayout, o: NifOccurrence): BlockEntry[] {
   const block: BlockEntry[] = [];
   let lower = layout.lines[o.lineIndex];
   // The id may end a line of the block split into cells (`C/ Alcalá, 231 · 41020 Sevilla · CIF …`,

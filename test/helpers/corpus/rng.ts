@@ -31,4 +31,29 @@ export class Mulberry32 {
   chance(p: number): boolean {
     return this.next() < p;
   }
+
+  /** The items in a random order (Fisher–Yates). */
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = items.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+  }
+
+  /** `n` of the items (all of them when fewer), in shuffled order. */
+  sample<T>(items: readonly T[], n: number): T[] {
+    return this.shuffle(items).slice(0, Math.min(n, items.length));
+  }
+}
+
+/** FNV-1a of a text: a seed drawn from a name (a document's id, a set's label). */
+export function seedOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
 }

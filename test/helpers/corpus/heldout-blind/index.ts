@@ -5,7 +5,8 @@
  * Written without reading the reader or the other corpora; scored once, never used to tune.
  */
 import type { CorpusDocument } from '../types.js';
-import { Rng, hash } from './kit.js';
+import { seedOf } from '../rng.js';
+import { Rng } from './kit.js';
 import { BUYERS, type Job, SITES } from './parties.js';
 import { aluminium, electric, ferralla, hire, plumbing } from './invoices-a.js';
 import { cranes, haulier, professional, waste, waterproof } from './invoices-b.js';
@@ -40,7 +41,7 @@ const HARD: [string, number, Render][] = [
 ];
 
 function job(seed: number, id: string, layout: string, v: number, buyer: number, site: number): Job {
-  return { id, layout, v, rng: new Rng((seed ^ hash(id)) >>> 0), buyer: BUYERS[buyer % BUYERS.length], site: SITES[site % SITES.length] };
+  return { id, layout, v, rng: new Rng((seed ^ seedOf(id)) >>> 0), buyer: BUYERS[buyer % BUYERS.length], site: SITES[site % SITES.length] };
 }
 
 export async function generateBlindHeldOutCorpus(seed = 20261126): Promise<CorpusDocument[]> {

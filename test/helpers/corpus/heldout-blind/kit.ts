@@ -19,15 +19,6 @@ export class Rng extends Mulberry32 {
   }
 }
 
-export function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 // ---------------------------------------------------------------- money and quantities
 
 /** n / d rounded half away from zero (integers in, integer out). */

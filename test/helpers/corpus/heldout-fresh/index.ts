@@ -4,6 +4,7 @@
  * review. Scored once; never used to tune the reader.
  */
 import type { CorpusDocument } from '../types.js';
+import { seedOf } from '../rng.js';
 import { Rng } from './kit.js';
 import { CUSTOMERS, SITES } from './model.js';
 import type { Job } from './common.js';
@@ -43,15 +44,6 @@ const HARD: [string, number, Render][] = [
   ['hf-inv-hard-impossible-date', 2, (j) => fuel(j, 'bad-date')],
 ];
 
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 export async function generateFreshHeldOutCorpus(seed = 90210): Promise<CorpusDocument[]> {
   const out: CorpusDocument[] = [];
   let li = 0;
@@ -61,7 +53,7 @@ export async function generateFreshHeldOutCorpus(seed = 90210): Promise<CorpusDo
       const job: Job = {
         id,
         layout,
-        rng: new Rng((seed ^ hash(id)) >>> 0),
+        rng: new Rng((seed ^ seedOf(id)) >>> 0),
         v,
         customer: CUSTOMERS[(li * 3 + v) % CUSTOMERS.length],
         site: SITES[(li * 5 + v * 7) % SITES.length],
@@ -76,7 +68,7 @@ export async function generateFreshHeldOutCorpus(seed = 90210): Promise<CorpusDo
     const job: Job = {
       id,
       layout,
-      rng: new Rng((seed ^ hash(id)) >>> 0),
+      rng: new Rng((seed ^ seedOf(id)) >>> 0),
       v,
       customer: CUSTOMERS[(k * 2 + 1) % CUSTOMERS.length],
       site: SITES[(k * 3 + 2) % SITES.length],

@@ -13,14 +13,6 @@ export class Rng extends Mulberry32 {
   constructor(seed: number) {
     super(seed >>> 0 || 0x9e3779b9);
   }
-  sample<T>(items: readonly T[], n: number): T[] {
-    const copy = items.slice();
-    for (let i = copy.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j], copy[i]];
-    }
-    return copy.slice(0, Math.min(n, copy.length));
-  }
   fork(salt: number): Rng {
     return new Rng((Math.floor(this.next() * 4294967296) ^ Math.imul(salt + 1, 0x85ebca6b)) >>> 0);
   }

@@ -14,19 +14,6 @@ export class Rng extends Mulberry32 {
     super(fmix32(seed >>> 0));
     for (let i = 0; i < 4; i++) this.next();
   }
-  shuffle<T>(items: readonly T[]): T[] {
-    const out = items.slice();
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
-      const tmp = out[i] as T;
-      out[i] = out[j] as T;
-      out[j] = tmp;
-    }
-    return out;
-  }
-  sample<T>(items: readonly T[], n: number): T[] {
-    return this.shuffle(items).slice(0, Math.min(n, items.length));
-  }
   digits(n: number): string {
     let s = '';
     for (let i = 0; i < n; i++) s += String(this.int(0, 9));
