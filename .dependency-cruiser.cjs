@@ -22,6 +22,7 @@ const DOMAINS = [
   'budgets',
   'commitments',
   'documents',
+  'certifications',
   'cost-reports',
   'document-imports',
   'webhooks',
