@@ -8,6 +8,7 @@ import {
   BudgetSchema,
   budgetConstraints,
 } from './budgets/budget.entity.js';
+import { CertificationLineSchema, CertificationSchema, certificationConstraints } from './certifications/certification.entity.js';
 import { ChangeOrderLineSchema, ChangeOrderSchema, changeOrderConstraints } from './commitments/change-order.entity.js';
 import { CommitmentLineSchema, CommitmentSchema, commitmentConstraints } from './commitments/commitment.entity.js';
 import { CostReportSnapshotSchema, costReportSnapshotConstraints } from './cost-reports/cost-report-snapshot.entity.js';
@@ -74,6 +75,8 @@ export const databaseSchema: DatabaseSchema = {
     ChangeOrderSchema,
     ChangeOrderLineSchema,
     CostReportSnapshotSchema,
+    CertificationSchema,
+    CertificationLineSchema,
   ],
   migrations,
   constraintRules: gatherConstraintRules(
@@ -105,6 +108,7 @@ export const databaseSchema: DatabaseSchema = {
     commitmentConstraints,
     changeOrderConstraints,
     costReportSnapshotConstraints,
+    certificationConstraints,
   ),
 };
 

@@ -31,6 +31,11 @@ export const EVENT_TYPES = [
   'change_order.approved',
   'change_order.rejected',
   'change_order.voided',
+  'certification.created',
+  'certification.updated',
+  'certification.issued',
+  'certification.paid',
+  'certification.voided',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

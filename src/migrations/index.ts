@@ -17,6 +17,7 @@ import { Migration20261129000000Commitments } from './Migration20261129000000Com
 import { Migration20261129010000ChangeOrders } from './Migration20261129010000ChangeOrders.js';
 import { Migration20261129020000CostReportSnapshots } from './Migration20261129020000CostReportSnapshots.js';
 import { Migration20261130100000Bc3ImportReport } from './Migration20261130100000Bc3ImportReport.js';
+import { Migration20261201000000Certifications } from './Migration20261201000000Certifications.js';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so they load the same way under
@@ -41,4 +42,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261129010000ChangeOrders', class: Migration20261129010000ChangeOrders },
   { name: 'Migration20261129020000CostReportSnapshots', class: Migration20261129020000CostReportSnapshots },
   { name: 'Migration20261130100000Bc3ImportReport', class: Migration20261130100000Bc3ImportReport },
+  { name: 'Migration20261201000000Certifications', class: Migration20261201000000Certifications },
 ];

@@ -14,6 +14,8 @@ export const SCOPES = [
   'write:budgets',
   'read:commitments',
   'write:commitments',
+  'read:certifications',
+  'write:certifications',
   'manage:webhooks',
   'read:events',
   'manage:api-keys',

@@ -29,6 +29,8 @@ export const ID_PREFIXES = {
   changeOrder: 'chg',
   changeOrderLine: 'chgli',
   costReportSnapshot: 'snap',
+  certification: 'cert',
+  certificationLine: 'certli',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -15,7 +15,7 @@ export const ROLE_SCOPES: Record<Role, readonly Permission[]> = {
   owner: [...SCOPES, 'read:members', 'manage:members', 'manage:organization'],
   admin: [...SCOPES, 'read:members', 'manage:members', 'manage:organization'],
   accountant: [...READS, 'write:invoices', 'write:delivery-notes', 'write:providers', 'write:commitments', 'read:members'],
-  site_manager: [...READS, 'write:projects', 'write:budgets', 'write:delivery-notes', 'write:commitments', 'read:members'],
+  site_manager: [...READS, 'write:projects', 'write:budgets', 'write:delivery-notes', 'write:commitments', 'write:certifications', 'read:members'],
   viewer: [...READS, 'read:members'],
 };
 
