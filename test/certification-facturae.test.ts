@@ -212,12 +212,13 @@ describeSamples('facturae', 'the Facturae of a certification', () => {
       ...progress(),
       seller: { name: long, taxId: 'B12345674', address: { street: 'Plaza Ñ & Cía <1>', postCode: '38001', town: 'Santa Cruz de Tenerife', province: 'Santa Cruz de Tenerife', countryCode: 'ESP' } },
       buyer: { name: "María José Núñez O'Brien", taxId: '12345678Z', address: { street: 'Calle Ávila 3', postCode: '05001', town: 'Ávila', province: 'Ávila', countryCode: 'ESP' } },
-      project: { name: 'Reforma <bajo> & ático', address: null },
+      // U+0007 cannot be written in XML 1.0 at all: it is dropped.
+      project: { name: 'Reforma <bajo> & ático\u0007', address: null },
     };
     expect(checkNif('12345678Z')).toEqual({ ok: true, kind: 'nif' });
     const xml = facturaeOf(doc);
     expect(await schemaErrors(xml)).toEqual([]);
-    expect(xml).toContain('Reforma &lt;bajo&gt; &amp; ático');
+    expect(xml).toContain('Reforma &lt;bajo&gt; &amp; ático (presupuesto');
     expect(xml).toContain('<Province>Santa Cruz de Teneri</Province>');
     expect(xml).toMatch(
       /<PersonTypeCode>F<\/PersonTypeCode>[\s\S]*<Individual>\s*<Name>María José<\/Name>\s*<FirstSurname>Núñez<\/FirstSurname>\s*<SecondSurname>O&apos;Brien<\/SecondSurname>/,
@@ -228,10 +229,11 @@ describeSamples('facturae', 'the Facturae of a certification', () => {
     expect(read.fields.provider_name?.value).toBe([...long].slice(0, 80).join(''));
     expect(read.facturae?.buyer_nif).toBe('12345678Z');
   });
+});
 
-  it('refuses a document whose figures do not add up', () => {
-    const doc = progress();
-    expect(() => facturaeOf({ ...doc, period: { ...doc.period, total: doc.period.total + 1 } })).toThrow(/≠ total/);
-    expect(() => facturaeOf({ ...doc, period: { ...doc.period, execution: doc.period.execution + 1 } })).toThrow(/items add up/);
-  });
+// Needs no sample file: it stops before any XML is written.
+it('refuses a document whose figures do not add up', () => {
+  const doc = progress();
+  expect(() => facturaeOf({ ...doc, period: { ...doc.period, total: doc.period.total + 1 } })).toThrow(/≠ total/);
+  expect(() => facturaeOf({ ...doc, period: { ...doc.period, execution: doc.period.execution + 1 } })).toThrow(/items add up/);
 });
