@@ -92,6 +92,10 @@ export interface FacturaeData {
   total_taxes_withheld: number | null;
   invoice_total: number | null;
   total_outstanding_amount: number | null;
+  /** `InvoiceTotals/AmountsWithheld/WithholdingAmount`: an amount held back that is not a tax (a retention of guarantee); negative when released. */
+  amounts_withheld: number | null;
+  /** `InvoiceTotals/TotalExecutableAmount`: what is to be paid now (`TotalOutstandingAmount − AmountsWithheld`, …). */
+  total_executable_amount: number | null;
 }
 
 interface ExtractionBase {

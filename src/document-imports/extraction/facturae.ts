@@ -87,6 +87,12 @@ function centsAt(element: XmlElement | null, ...path: string[]): number | null {
   return cents;
 }
 
+/** As `centsAt`, for values only reported, never checked: text that is not a number gives null instead of failing the reading. */
+function optionalCentsAt(element: XmlElement | null, ...path: string[]): number | null {
+  const value = parseDotDecimal(textAt(element, ...path) ?? '');
+  return value ? decimalToCents(value) : null;
+}
+
 function sumCents(elements: XmlElement[], ...path: string[]): number {
   return elements.reduce((sum, e) => sum + (centsAt(e, ...path) ?? 0), 0);
 }
@@ -181,6 +187,8 @@ function readInvoice(root: XmlElement, buyerNifs: Set<string>, problems: string[
     total_taxes_withheld: centsAt(totals, 'TotalTaxesWithheld'),
     invoice_total: centsAt(totals, 'InvoiceTotal'),
     total_outstanding_amount: centsAt(totals, 'TotalOutstandingAmount'),
+    amounts_withheld: optionalCentsAt(totals, 'AmountsWithheld', 'WithholdingAmount'),
+    total_executable_amount: optionalCentsAt(totals, 'TotalExecutableAmount'),
   };
 
   const fields: InvoiceFields = {};
