@@ -20,6 +20,13 @@ import {
 import { commitmentObject } from '../../src/commitments/commitment.representation.js';
 import { createCommitmentInput, listCommitmentsQuery, updateCommitmentInput } from '../../src/commitments/commitment.schemas.js';
 import { changeOrderObject } from '../../src/commitments/change-order.representation.js';
+import { certificationObject } from '../../src/certifications/certification.representation.js';
+import {
+  createCertificationInput,
+  listCertificationsQuery,
+  markPaidInput,
+  updateCertificationInput,
+} from '../../src/certifications/certification.schemas.js';
 import { costReportObject, costReportSnapshotObject } from '../../src/cost-reports/cost-report.representation.js';
 import { costReportQuery, listSnapshotsQuery } from '../../src/cost-reports/cost-report.schemas.js';
 import { createChangeOrderInput, listChangeOrdersQuery, updateChangeOrderInput } from '../../src/commitments/change-order.schemas.js';
@@ -164,6 +171,76 @@ function commitmentOperations(): Operation[] {
     updateDescription:
       'Only the fields sent change. `lines` replaces every line and is accepted in `draft` only (409 after approval: use a change order). `status` moves draft → approved → closed, or draft/approved → void (409 `invalid_state_transition` otherwise); approving needs at least one line.',
   });
+}
+
+/** Certifications (docs/certifications.md): drafts, issue, void, payment, and the two documents of an issued one. */
+function certificationOperations(): Operation[] {
+  const tag = 'Certifications';
+  const item = '/certifications/{id}';
+  const action = (verb: string, operationId: string, summary: string, description: string): Operation => ({
+    method: 'post',
+    path: `${item}/${verb}`,
+    operationId,
+    summary,
+    description,
+    tag,
+    scope: 'write:certifications',
+    status: 200,
+    response: certificationObject,
+  });
+  return [
+    ...crud({
+      tag,
+      path: '/certifications',
+      singular: 'certification',
+      read: 'read:certifications',
+      write: 'write:certifications',
+      object: certificationObject,
+      listId: 'CertificationList',
+      listQuery: listCertificationsQuery,
+      create: createCertificationInput,
+      createExample: {
+        project_id: 'prj_01jd8x9c0000000000000000aa',
+        budget_id: 'bud_01jd8x9c0000000000000000aa',
+        period_start: '2026-11-01',
+        period_end: '2026-11-30',
+        lines: [{ budget_item_id: 'bitem_01jd8x9c0000000000000000aa', quantity_to_date: 120.5 }],
+      },
+      update: updateCertificationInput,
+      updateDescription: 'A draft only: the header, and `lines` (the items measured this time, replacing those sent before). An issued certification never changes (409).',
+    }),
+    action('issue', 'issueCertification', 'Issue a certification', 'Values the draft at the prices of now, freezes it and gives it the next invoice number of the organization\'s series for the year (`CERT-2026-0007`, gapless).'),
+    action('void', 'voidCertification', 'Void a draft certification', 'Only a draft; its number within the project is taken by the next one.'),
+    {
+      ...action('mark-paid', 'markCertificationPaid', 'Record the payment of an issued certification', 'An issued certification becomes paid (`paid_on` defaults to today).'),
+      anyScope: ['write:certifications', 'write:invoices'],
+      body: markPaidInput,
+    },
+    {
+      method: 'get',
+      path: `${item}/facturae`,
+      operationId: 'getCertificationFacturae',
+      summary: "An issued certification's invoice as Facturae 3.2.2",
+      description: 'Unsigned XML, valid against the official schema; the organization is the seller, the project\'s client the buyer, the retention of guarantee in `AmountsWithheld`. 409 for a draft or void one; 422 naming each invoice party field that is not set.',
+      tag,
+      scope: 'read:certifications',
+      status: 200,
+      response: z.string(),
+      fileResponse: 'application/xml',
+    },
+    {
+      method: 'get',
+      path: `${item}/pdf`,
+      operationId: 'getCertificationPdf',
+      summary: "An issued certification's relación valorada (PDF)",
+      description: 'Chapters and items with previous, this period and to-date quantities and amounts, and the header figures. 409 for a draft or void one.',
+      tag,
+      scope: 'read:certifications',
+      status: 200,
+      response: z.string(),
+      fileResponse: 'application/pdf',
+    },
+  ];
 }
 
 /** Change orders (docs/commitments.md#change-orders): the scope follows the target, budget or commitment. */
@@ -405,6 +482,7 @@ export const OPERATIONS: Operation[] = [
   },
   ...commitmentOperations(),
   ...changeOrderOperations(),
+  ...certificationOperations(),
   {
     method: 'get',
     path: '/projects/{id}/cost-report',

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { apiKeysRouter } from './api-keys.router.js';
 import { budgetsRouter } from './budgets.router.js';
+import { certificationsRouter } from './certifications.router.js';
 import { commitmentsRouter } from './commitments.router.js';
 import { costReportsRouter } from './cost-reports.router.js';
 import { deliveryNotesRouter } from './delivery-notes.router.js';
@@ -22,4 +23,5 @@ export const resourceRouters: Array<(router: Router) => void> = [
   budgetsRouter,
   commitmentsRouter,
   costReportsRouter,
+  certificationsRouter,
 ];

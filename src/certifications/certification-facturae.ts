@@ -67,8 +67,8 @@ export function facturaeOf(doc: CertificationDocument): string {
         'Invoice',
         el(
           'InvoiceHeader',
-          text('InvoiceNumber', identifier(doc.invoiceSequence)),
-          text('InvoiceSeriesCode', identifier(doc.invoiceSeries)),
+          // The whole number, without a series code: read back, it is the number the API shows.
+          text('InvoiceNumber', identifier(doc.invoiceNumber)),
           text('InvoiceDocumentType', 'FC'),
           text('InvoiceClass', 'OO'),
         ),

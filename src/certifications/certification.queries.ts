@@ -229,3 +229,8 @@ export async function organizationParty(em: EntityManager, organizationId: strin
 }
 
 export const linesByCertification = (lines: CertificationLine[]) => groupBy(lines, (l) => l.certificationId, (l) => l);
+
+export async function budgetName(em: EntityManager, budgetId: string): Promise<string> {
+  const [row] = await selectRows(em, `select name from budgets where id = $1`, [budgetId]);
+  return row.name as string;
+}

@@ -441,7 +441,7 @@ export function invoiceNumberOf(year: number, sequence: number): string {
   return `CERT-${year}-${String(sequence).padStart(4, '0')}`;
 }
 
-async function partiesNow(em: EntityManager, actor: Actor, projectId: string): Promise<{ seller: StoredParty; buyer: StoredParty }> {
+export async function partiesNow(em: EntityManager, actor: Actor, projectId: string): Promise<{ seller: StoredParty; buyer: StoredParty }> {
   const [organization, project] = await Promise.all([organizationParty(em, actor.organizationId), projectParty(em, projectId)]);
   const address = project.clientAddress ? readSpanishAddress(project.clientAddress) : null;
   return {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Mode, SCOPES, type ServiceContext, requireScope } from '../platform/actor.js';
+import { type Mode, SCOPES, type ServiceContext, requireAnyScope } from '../platform/actor.js';
 import { transaction } from '../platform/db/transaction.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
@@ -58,14 +58,20 @@ export async function getOrganization(sc: ServiceContext) {
   return organizationRepresentation(await findOrganization(sc.em, sc.actor.organizationId));
 }
 
-/** Its settings: `name` and `notification_email` (owners and admins: `manage:organization`). */
+/**
+ * Its settings: `name`, `notification_email`, its own `tax_id` and `fiscal_address` (owners and
+ * admins: `manage:organization`; an API key: `manage:api-keys`, the scope that already makes it
+ * an administrator's key).
+ */
 export async function updateOrganization(sc: ServiceContext, body: unknown) {
-  requireScope(sc.actor, 'manage:organization');
+  requireAnyScope(sc.actor, ['manage:organization', 'manage:api-keys']);
   const input = parse(updateOrganizationInput, body);
   return transaction(sc.em, async (em) => {
     const org = await findOrganization(em, sc.actor.organizationId);
     if (input.name !== undefined) org.name = input.name;
     if (input.notification_email !== undefined) org.notificationEmail = input.notification_email;
+    if (input.tax_id !== undefined) org.taxId = input.tax_id;
+    if (input.fiscal_address !== undefined) org.fiscalAddress = input.fiscal_address;
     return organizationRepresentation(org);
   });
 }
