@@ -207,35 +207,42 @@ class Sheet {
     this.y += LINE + 4;
   }
 
-  /** The figures a origen, anterior and of this certification, then the invoice this one bills. */
+  /**
+   * The figures a origen, anterior and of this certification, then the invoice this one bills.
+   * Only that invoice may print a base, its VAT and their sum together: the extraction takes any
+   * three printed amounts that add up so for an invoice, so the grid leaves out the retention
+   * and líquido rows when nothing is retained (the líquido would be base + VAT), and a retention
+   * release prints no grid (its a origen column retains nothing).
+   */
   private summary(): void {
     const { doc } = this;
-    const release = doc.type === 'retention_release';
-    const p = doc.percentages;
-    const rows: Array<[string, (f: CertificationFigures) => number]> = [
-      ['Ejecución material', (f) => f.execution],
-      [`Gastos generales (${spanishPercent(p.overheads)})`, (f) => f.overheads],
-      [`Beneficio industrial (${spanishPercent(p.profit)})`, (f) => f.profit],
-      [`Baja de adjudicación (${spanishPercent(p.discount)})`, (f) => -f.discount],
-      ['Base imponible', (f) => f.subtotal],
-      [this.taxLabel(), (f) => f.tax],
-      [this.retentionLabel(), (f) => -f.retention],
-      ['Líquido a pagar', (f) => f.total],
-    ];
     const rowHeight = LINE + 3;
-    this.fit(2 * (LINE + 6) + 8 + (rows.length + 1) * rowHeight + 5 * rowHeight + 10);
-    this.y += 6;
     const label = MARGIN;
     const columns = [MARGIN + 250, MARGIN + 330, MARGIN + 410];
+    const rows = doc.type === 'progress' ? this.summaryRows() : [];
+    this.fit(2 * (LINE + 6) + 8 + (rows.length + 1) * rowHeight + 5 * rowHeight + 10);
+    this.y += 6;
     this.write('Resumen de la certificación', label, this.y, { bold: true, size: 9 });
     this.y += LINE + 6;
-    ['A origen', 'Anterior', 'Esta certificación'].forEach((head, i) => this.right(head, columns[i], this.y, { bold: true }));
-    this.rule(this.y + LINE, MARGIN, columns[2]);
-    this.y += rowHeight + 1;
-    for (const [text, figure] of rows) {
-      this.write(text, label, this.y, {});
-      [doc.toDate, doc.previous, doc.period].forEach((f, i) => this.right(spanishMoney(figure(f)), columns[i], this.y, {}));
-      this.y += rowHeight;
+    if (doc.type === 'progress') {
+      ['A origen', 'Anterior', 'Esta certificación'].forEach((head, i) => this.right(head, columns[i], this.y, { bold: true }));
+      this.rule(this.y + LINE, MARGIN, columns[2]);
+      this.y += rowHeight + 1;
+      for (const [text, figure] of rows) {
+        this.write(text, label, this.y, {});
+        [doc.toDate, doc.previous, doc.period].forEach((f, i) => this.right(spanishMoney(figure(f)), columns[i], this.y, {}));
+        this.y += rowHeight;
+      }
+    } else {
+      const release: Array<[string, number]> = [
+        ['Ejecución material certificada a origen', doc.toDate.execution],
+        ['Retención de garantía retenida en las certificaciones anteriores', -doc.period.retention],
+      ];
+      for (const [text, cents] of release) {
+        this.write(text, label, this.y, {});
+        this.right(spanishMoney(cents), columns[2], this.y, {});
+        this.y += rowHeight;
+      }
     }
     // The invoice of this certification: each figure once, under the labels an invoice reader
     // knows, with the signatures beside it.
@@ -247,14 +254,37 @@ class Sheet {
       ['Base imponible', doc.period.subtotal, false],
       [this.taxLabel(), doc.period.tax, false],
       ['Total factura', doc.period.subtotal + doc.period.tax, true],
-      [this.retentionLabel(), -doc.period.retention, false],
-      [release ? 'Líquido a pagar (retención devuelta)' : 'Líquido a pagar', doc.period.total, true],
+      ...(this.retains() ? [[this.retentionLabel(), -doc.period.retention, false] as [string, number, boolean]] : []),
+      ['Líquido a pagar', doc.period.total, true],
     ];
     for (const [text, cents, bold] of invoice) {
       this.write(text, label, this.y, { bold });
       this.right(spanishMoney(cents), columns[2], this.y, { bold });
       this.y += rowHeight;
     }
+  }
+
+  private summaryRows(): Array<[string, (f: CertificationFigures) => number]> {
+    const p = this.doc.percentages;
+    return [
+      ['Ejecución material', (f) => f.execution],
+      [`Gastos generales (${spanishPercent(p.overheads)})`, (f) => f.overheads],
+      [`Beneficio industrial (${spanishPercent(p.profit)})`, (f) => f.profit],
+      [`Baja de adjudicación (${spanishPercent(p.discount)})`, (f) => -f.discount],
+      ['Base imponible', (f) => f.subtotal],
+      [this.taxLabel(), (f) => f.tax],
+      ...(this.retains()
+        ? ([
+            [this.retentionLabel(), (f) => -f.retention],
+            ['Líquido a pagar', (f) => f.total],
+          ] as Array<[string, (f: CertificationFigures) => number]>)
+        : []),
+    ];
+  }
+
+  /** Some retention of guarantee is held or released in one of the columns. */
+  private retains(): boolean {
+    return [this.doc.toDate, this.doc.previous, this.doc.period].some((f) => f.retention !== 0);
   }
 
   private taxLabel(): string {
