@@ -199,7 +199,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
     },
     servers: [{ url: '/v1' }],
     security: [{ apiKey: [] }],
-    tags: ['Projects', 'Providers', 'Invoices', 'Delivery notes', 'Budgets', 'Commitments', 'Certifications', 'Webhooks', 'Events', 'API keys'].map((name) => ({ name })),
+    tags: ['Projects', 'Providers', 'Invoices', 'Delivery notes', 'Budgets', 'Commitments', 'Certifications', 'Organization', 'Webhooks', 'Events', 'API keys'].map((name) => ({ name })),
     paths: paths(),
     webhooks: webhooks(),
     components: {

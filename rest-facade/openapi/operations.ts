@@ -40,6 +40,8 @@ import { eventObject } from '../../src/events/event.representation.js';
 import { eventListQuery } from '../../src/events/event.schemas.js';
 import { invoiceObject } from '../../src/documents/invoices/invoice.representation.js';
 import { createInvoiceInput, listInvoicesQuery, updateInvoiceInput } from '../../src/documents/invoices/invoice.schemas.js';
+import { organizationObject } from '../../src/organizations/organization.representation.js';
+import { updateOrganizationInput } from '../../src/organizations/organization.schemas.js';
 import { projectObject } from '../../src/projects/project.representation.js';
 import { createProjectInput, listProjectsQuery, updateProjectInput } from '../../src/projects/project.schemas.js';
 import { providerObject } from '../../src/providers/provider.representation.js';
@@ -483,6 +485,29 @@ export const OPERATIONS: Operation[] = [
   ...commitmentOperations(),
   ...changeOrderOperations(),
   ...certificationOperations(),
+  {
+    method: 'get',
+    path: '/organization',
+    operationId: 'getOrganization',
+    summary: 'The organization the key belongs to',
+    description: 'Its name, notice address, own tax id and fiscal address. People need `manage:organization` (owners and admins).',
+    tag: 'Organization',
+    scope: 'manage:api-keys',
+    status: 200,
+    response: organizationObject,
+  },
+  {
+    method: 'patch',
+    path: '/organization',
+    operationId: 'updateOrganization',
+    summary: "Change the organization's settings",
+    description: 'Its own `tax_id` and `fiscal_address` are the seller on its certifications\' invoices (docs/certifications.md). People need `manage:organization` (owners and admins).',
+    tag: 'Organization',
+    scope: 'manage:api-keys',
+    body: updateOrganizationInput,
+    status: 200,
+    response: organizationObject,
+  },
   {
     method: 'get',
     path: '/projects/{id}/cost-report',

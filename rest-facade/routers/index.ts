@@ -7,6 +7,7 @@ import { costReportsRouter } from './cost-reports.router.js';
 import { deliveryNotesRouter } from './delivery-notes.router.js';
 import { eventsRouter } from './events.router.js';
 import { invoicesRouter } from './invoices.router.js';
+import { organizationRouter } from './organization.router.js';
 import { projectsRouter } from './projects.router.js';
 import { providersRouter } from './providers.router.js';
 import { webhooksRouter } from './webhooks.router.js';
@@ -24,4 +25,5 @@ export const resourceRouters: Array<(router: Router) => void> = [
   commitmentsRouter,
   costReportsRouter,
   certificationsRouter,
+  organizationRouter,
 ];

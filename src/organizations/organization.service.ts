@@ -53,6 +53,12 @@ async function findOrganization(em: EntityManager, id: string): Promise<Organiza
   return org;
 }
 
+/** Its settings, as an administrator's API key (`manage:api-keys`) or an owner or admin reads them to change them. */
+export async function getOrganizationSettings(sc: ServiceContext) {
+  requireAnyScope(sc.actor, ['manage:organization', 'manage:api-keys']);
+  return getOrganization(sc);
+}
+
 /** The organization the caller works in (any caller may read it). */
 export async function getOrganization(sc: ServiceContext) {
   return organizationRepresentation(await findOrganization(sc.em, sc.actor.organizationId));
