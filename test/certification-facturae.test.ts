@@ -1,24 +1,12 @@
 import { expect, it } from 'vitest';
-import { validateXML } from 'xmllint-wasm';
 import type { CertificationDocument, CertificationDocumentLine } from '../src/certifications/certification-document.js';
 import { facturaeOf } from '../src/certifications/certification-facturae.js';
 import { type InvoiceExtraction, extractDocument } from '../src/document-imports/extraction/extraction.js';
 import { checkNif } from '../src/platform/nif.js';
-import { describeSamples, readSample } from './helpers/shared-fixtures.js';
+import { facturaeSchemaErrors } from './helpers/facturae-schema.js';
+import { describeSamples } from './helpers/shared-fixtures.js';
 
-const XMLDSIG_URL = 'http://www.w3.org/TR/xmldsig-core/xmldsig-core-schema.xsd';
-
-/** xmllint-wasm does no network I/O: the schema's import of xmldsig is pointed, in memory only, at the local copy. */
-async function schemaErrors(xml: string): Promise<string[]> {
-  const xsd = readSample('facturae', 'schema/Facturaev3_2_2.xsd').toString('utf8');
-  expect(xsd).toContain(`schemaLocation="${XMLDSIG_URL}"`);
-  const result = await validateXML({
-    xml: [{ fileName: 'certification.xml', contents: xml }],
-    schema: [{ fileName: 'Facturaev3_2_2.xsd', contents: xsd.replace(XMLDSIG_URL, 'xmldsig-core-schema.xsd') }],
-    preload: [{ fileName: 'xmldsig-core-schema.xsd', contents: readSample('facturae', 'schema/xmldsig-core-schema.xsd') }],
-  });
-  return result.errors.map((e) => e.rawMessage);
-}
+const schemaErrors = facturaeSchemaErrors;
 
 async function readBack(xml: string, buyerNif: string): Promise<InvoiceExtraction> {
   return (await extractDocument(new TextEncoder().encode(xml), 'application/xml', 'invoice', { buyerNifs: [buyerNif] })) as InvoiceExtraction;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject, createDocument } from 'zod-openapi';
 import { budgetObject } from '../../src/budgets/budget.representation.js';
+import { certificationObject } from '../../src/certifications/certification.representation.js';
 import { commitmentObject } from '../../src/commitments/commitment.representation.js';
 import { changeOrderObject } from '../../src/commitments/change-order.representation.js';
 import { deliveryNoteObject } from '../../src/documents/delivery-notes/delivery-note.representation.js';
@@ -64,7 +65,7 @@ const idempotencyKey = z
 function errorStatuses(op: Operation): ErrorStatus[] {
   const statuses: ErrorStatus[] = [400, 401, 403, 413, 415, 422, 429, 500, 503];
   if (op.path.includes('{id}')) statuses.push(404);
-  if (op.method !== 'get') statuses.push(409);
+  if (op.method !== 'get' || op.conflicts) statuses.push(409);
   return statuses.sort((a, b) => a - b);
 }
 
@@ -134,6 +135,7 @@ const OBJECT_OF_RESOURCE: Record<string, z.ZodType> = {
   budget: budgetObject,
   commitment: commitmentObject,
   change_order: changeOrderObject,
+  certification: certificationObject,
 };
 
 /** One entry of `webhooks` per event type: the envelope with that resource's `data.object`. */

@@ -91,6 +91,8 @@ export interface Operation {
   alternateResponse?: string;
   /** The answer carries an `ETag`; `If-None-Match` with it is a 304 without a body. */
   etag?: boolean;
+  /** A GET that answers 409 while its resource is not in a state to give it (a draft's invoice). */
+  conflicts?: boolean;
 }
 
 /** `{data, pagination}` of a list (docs/api-conventions.md#pagination). */
@@ -229,6 +231,7 @@ function certificationOperations(): Operation[] {
       status: 200,
       response: z.string(),
       fileResponse: 'application/xml',
+      conflicts: true,
     },
     {
       method: 'get',
@@ -241,6 +244,7 @@ function certificationOperations(): Operation[] {
       status: 200,
       response: z.string(),
       fileResponse: 'application/pdf',
+      conflicts: true,
     },
   ];
 }
