@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Mode, SCOPES, type ServiceContext, requireAnyScope } from '../platform/actor.js';
+import { type Mode, SCOPES, type ServiceContext, requireScope } from '../platform/actor.js';
 import { transaction } from '../platform/db/transaction.js';
 import { AppError } from '../platform/errors.js';
 import { newId } from '../platform/ids.js';
@@ -53,9 +53,17 @@ async function findOrganization(em: EntityManager, id: string): Promise<Organiza
   return org;
 }
 
+/**
+ * Who changes the settings: owners and admins (`manage:organization`), and API keys holding
+ * `manage:api-keys`, the scope that already makes a key an administrator's.
+ */
+function requireSettingsAccess(sc: ServiceContext): void {
+  requireScope(sc.actor, sc.actor.principal.type === 'user' ? 'manage:organization' : 'manage:api-keys');
+}
+
 /** Its settings, as an administrator's API key (`manage:api-keys`) or an owner or admin reads them to change them. */
 export async function getOrganizationSettings(sc: ServiceContext) {
-  requireAnyScope(sc.actor, ['manage:organization', 'manage:api-keys']);
+  requireSettingsAccess(sc);
   return getOrganization(sc);
 }
 
@@ -70,7 +78,7 @@ export async function getOrganization(sc: ServiceContext) {
  * an administrator's key).
  */
 export async function updateOrganization(sc: ServiceContext, body: unknown) {
-  requireAnyScope(sc.actor, ['manage:organization', 'manage:api-keys']);
+  requireSettingsAccess(sc);
   const input = parse(updateOrganizationInput, body);
   return transaction(sc.em, async (em) => {
     const org = await findOrganization(em, sc.actor.organizationId);
