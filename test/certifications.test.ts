@@ -226,6 +226,15 @@ describe('bad input changes nothing', () => {
     expect(await countRows(t, 'certifications')).toBe(before);
   });
 
+  it('keeps a certified budget: deleting it is a 409', async () => {
+    const p = await f.project(key());
+    const { budget: b, items: its } = await fortyItemBudget(p.id);
+    await f.ok(post({ project_id: p.id, budget_id: b.id, lines: [{ budget_item_id: its[0], quantity_to_date: 1 }] }));
+    const res = await t.request('DELETE', `/v1/budgets/${b.id}`, { key: key() });
+    expect(res.status).toBe(409);
+    expect((await t.request('GET', `/v1/budgets/${b.id}`, { key: key() })).status).toBe(200);
+  });
+
   it('refuses a quantity below the previous certification without a correction reason, and takes it with one', async () => {
     const p = await f.project(key());
     const { budget: b, items: its } = await fortyItemBudget(p.id);
@@ -281,11 +290,18 @@ describe('bad input changes nothing', () => {
     expect(twice.map((r) => r.status).sort()).toEqual([200, 200, 200, 409]);
     const numbers = (await Promise.all([drafts[0].id, drafts[1].id, again.id].map((id) => get(id)))).map((r) => Number(r.body.invoice_number.split('-')[2])).sort((a, b) => a - b);
     expect(numbers).toEqual([numbers[0], numbers[0] + 1, numbers[0] + 2]);
+    // Issued and voided at once: one of them wins; a voided draft takes no number.
+    const raced = await f.ok(post({ project_id: p.id, budget_id: budgets[0].budget.id }));
+    const [issuedRace, voidedRace] = await Promise.all([act(raced.id, 'issue'), act(raced.id, 'void')]);
+    expect([issuedRace.status, voidedRace.status].sort()).toEqual([200, 409]);
+    const racedNow = (await get(raced.id)).body;
+    if (racedNow.status === 'issued') numbers.push(Number(racedNow.invoice_number.split('-')[2]));
+    else expect(racedNow).toMatchObject({ status: 'void', invoice_number: null });
     // The series is the organization's: the next issue anywhere continues it.
     const elsewhere = await f.project(key());
     const eb = await fortyItemBudget(elsewhere.id);
     const next = await f.ok(post({ project_id: elsewhere.id, budget_id: eb.budget.id }));
-    expect(Number((await f.ok(act(next.id, 'issue'), 200)).invoice_number.split('-')[2])).toBe(numbers[2] + 1);
+    expect(Number((await f.ok(act(next.id, 'issue'), 200)).invoice_number.split('-')[2])).toBe(numbers[numbers.length - 1] + 1);
   });
 
   it('scopes: reading needs read:certifications, writing write:certifications; an accountant\'s write:invoices marks paid', async () => {
