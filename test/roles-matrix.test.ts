@@ -31,7 +31,7 @@ const ROLE_TABLE: Record<string, string[]> = {
   owner: [...ALL, 'read:members', 'manage:members', 'manage:organization'],
   admin: [...ALL, 'read:members', 'manage:members', 'manage:organization'],
   accountant: [...READS, 'write:invoices', 'write:delivery-notes', 'write:providers', 'write:commitments', 'read:members'],
-  site_manager: [...READS, 'write:projects', 'write:budgets', 'write:delivery-notes', 'write:commitments', 'read:members'],
+  site_manager: [...READS, 'write:projects', 'write:budgets', 'write:delivery-notes', 'write:commitments', 'write:certifications', 'read:members'],
   viewer: [...READS, 'read:members'],
 };
 
@@ -67,6 +67,12 @@ const REQUIRED: Record<string, string> = {
   createChangeOrder: 'write:budgets|write:commitments',
   updateChangeOrder: 'write:budgets|write:commitments',
   createCostReportSnapshot: 'write:commitments',
+  createCertification: 'write:certifications',
+  updateCertification: 'write:certifications',
+  issueCertification: 'write:certifications',
+  voidCertification: 'write:certifications',
+  // Accountants record the client's payment through write:invoices.
+  markCertificationPaid: 'write:certifications|write:invoices',
   updateBudgetItem: 'write:budgets',
   // The sample's kind is INVOICE.
   importDocument: 'write:invoices',

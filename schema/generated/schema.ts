@@ -39,6 +39,8 @@ export type Query = {
   apiKeys: ApiKeyConnection;
   budget: Budget;
   budgets: BudgetConnection;
+  certification: Certification;
+  certifications: CertificationConnection;
   changeOrder: ChangeOrder;
   changeOrders: ChangeOrderConnection;
   commitment: Commitment;
@@ -84,6 +86,21 @@ export type QueryBudgetsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   projectId: InputMaybe<Scalars['ID']['input']>;
   status: InputMaybe<BudgetStatus>;
+};
+
+
+export type QueryCertificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCertificationsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  projectId: InputMaybe<Scalars['ID']['input']>;
+  budgetId: InputMaybe<Scalars['ID']['input']>;
+  status: InputMaybe<CertificationStatus>;
+  type: InputMaybe<CertificationType>;
 };
 
 
@@ -251,6 +268,16 @@ export type Mutation = {
   deleteBudget: DeletedResource;
   /** A BC3 (FIEBDC-3) file uploaded with POST /uploads (application/x-fiebdc) as a new draft budget; name defaults to the file's root title. A file whose totals differ from the ones it declares by more than 0.5 % of the root is refused unless acceptTotalMismatch is true. */
   importBudget: Budget;
+  /** A draft (write:certifications). */
+  createCertification: Certification;
+  /** A draft only: an issued certification is corrected by the next one. */
+  updateCertification: Certification;
+  /** DRAFT → ISSUED: values it at the prices of now, freezes it and gives it its invoice number. */
+  issueCertification: Certification;
+  /** DRAFT → VOID. */
+  voidCertification: Certification;
+  /** ISSUED → PAID (write:certifications or write:invoices). */
+  markCertificationPaid: Certification;
   /** Budget change orders need write:budgets, commitment ones write:commitments. */
   createChangeOrder: ChangeOrder;
   updateChangeOrder: ChangeOrder;
@@ -351,6 +378,33 @@ export type MutationImportBudgetArgs = {
   projectId: Scalars['ID']['input'];
   name: InputMaybe<Scalars['String']['input']>;
   acceptTotalMismatch: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCreateCertificationArgs = {
+  input: CreateCertificationInput;
+};
+
+
+export type MutationUpdateCertificationArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateCertificationInput;
+};
+
+
+export type MutationIssueCertificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationVoidCertificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkCertificationPaidArgs = {
+  id: Scalars['ID']['input'];
+  input: InputMaybe<MarkCertificationPaidInput>;
 };
 
 
@@ -903,6 +957,7 @@ export type UpdateBudgetInput = {
 export type Project = {
   __typename?: 'Project';
   budgets: BudgetConnection;
+  certifications: CertificationConnection;
   commitments: CommitmentConnection;
   /** Budget → committed → actual → forecast (needs read:commitments). */
   costReport: CostReport;
@@ -934,6 +989,15 @@ export type ProjectBudgetsArgs = {
 };
 
 
+export type ProjectCertificationsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  budgetId: InputMaybe<Scalars['ID']['input']>;
+  status: InputMaybe<CertificationStatus>;
+  type: InputMaybe<CertificationType>;
+};
+
+
 export type ProjectCommitmentsArgs = {
   first: InputMaybe<Scalars['Int']['input']>;
   after: InputMaybe<Scalars['String']['input']>;
@@ -960,6 +1024,175 @@ export type ProjectInvoicesArgs = {
   status: InputMaybe<InvoiceStatus>;
   from: InputMaybe<Scalars['Date']['input']>;
   to: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type CertificationType =
+  | 'PROGRESS'
+  /** The final certification: the retention the budget's issued certifications withheld comes back. */
+  | 'RETENTION_RELEASE';
+
+export type CertificationStatus =
+  | 'DRAFT'
+  | 'ISSUED'
+  | 'PAID'
+  | 'VOID';
+
+/** A certified budget item: its quantity a origen, valued at the sale price. */
+export type CertificationLine = {
+  __typename?: 'CertificationLine';
+  id: Scalars['ID']['output'];
+  budgetItemId: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  unit: Scalars['String']['output'];
+  /** The item's quantity in the budget, revised by approved change orders. */
+  budgetQuantity: Scalars['Float']['output'];
+  /** The sale price per unit the line was valued at. */
+  salePrice: Scalars['Cents']['output'];
+  /** The quantity to date of the previous certification. */
+  previousQuantity: Scalars['Float']['output'];
+  quantityThisPeriod: Scalars['Float']['output'];
+  /** Measured from the start of the work (a origen). */
+  quantityToDate: Scalars['Float']['output'];
+  previousAmount: Scalars['Cents']['output'];
+  /** amountToDate − previousAmount. */
+  amountThisPeriod: Scalars['Cents']['output'];
+  /** round(quantityToDate × salePrice), halves away from zero. */
+  amountToDate: Scalars['Cents']['output'];
+  /** The quantity to date is above the budget quantity (allowed, flagged). */
+  overBudget: Scalars['Boolean']['output'];
+  /** quantityToDate / budgetQuantity, in percent with 2 decimals; null when the budget quantity is 0. */
+  percentComplete: Maybe<Scalars['Float']['output']>;
+};
+
+/** The figures of a certification, each rounded half away from zero. */
+export type CertificationFigures = {
+  __typename?: 'CertificationFigures';
+  /** Ejecución material: the lines' amounts at the budget's sale prices. */
+  executionAmount: Scalars['Cents']['output'];
+  /** Gastos generales. */
+  overheadsAmount: Scalars['Cents']['output'];
+  /** Beneficio industrial. */
+  profitAmount: Scalars['Cents']['output'];
+  /** Baja de adjudicación, on execution + overheads + profit. */
+  discountAmount: Scalars['Cents']['output'];
+  /** Taxable base: execution + overheads + profit − discount. */
+  subtotalAmount: Scalars['Cents']['output'];
+  /** VAT; 0 with reverse charge. */
+  taxAmount: Scalars['Cents']['output'];
+  /** Retención de garantía, on the base; negative on a retention release. */
+  retentionAmount: Scalars['Cents']['output'];
+  /** To be paid: subtotal + tax − retention. */
+  totalAmount: Scalars['Cents']['output'];
+};
+
+/** A certificación: the work done on an accepted budget, billed to the project's client (docs/certifications.md). */
+export type Certification = {
+  __typename?: 'Certification';
+  id: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  budgetId: Scalars['ID']['output'];
+  /** Null (with an error) when the caller may not read it. */
+  project: Maybe<Project>;
+  budget: Maybe<Budget>;
+  /** 1, 2, … within the project. */
+  number: Scalars['Int']['output'];
+  type: CertificationType;
+  status: CertificationStatus;
+  periodStart: Scalars['Date']['output'];
+  periodEnd: Scalars['Date']['output'];
+  overheadsPercentage: Scalars['Float']['output'];
+  profitPercentage: Scalars['Float']['output'];
+  discountPercentage: Scalars['Float']['output'];
+  retentionPercentage: Scalars['Float']['output'];
+  taxRate: Scalars['Float']['output'];
+  reverseCharge: Scalars['Boolean']['output'];
+  correctionReason: Maybe<Scalars['String']['output']>;
+  /** The issued certification of the same budget this one follows. */
+  previousCertificationId: Maybe<Scalars['ID']['output']>;
+  previousCertification: Maybe<Certification>;
+  /** The figures of the period. */
+  executionAmount: Scalars['Cents']['output'];
+  overheadsAmount: Scalars['Cents']['output'];
+  profitAmount: Scalars['Cents']['output'];
+  discountAmount: Scalars['Cents']['output'];
+  subtotalAmount: Scalars['Cents']['output'];
+  taxAmount: Scalars['Cents']['output'];
+  retentionAmount: Scalars['Cents']['output'];
+  totalAmount: Scalars['Cents']['output'];
+  /** The same figures a origen, each computed from the execution to date. */
+  toDate: CertificationFigures;
+  /** Set on issue: CERT-2026-0007, gapless per organization and year. */
+  invoiceNumber: Maybe<Scalars['String']['output']>;
+  issueDate: Maybe<Scalars['Date']['output']>;
+  paidOn: Maybe<Scalars['Date']['output']>;
+  paymentReference: Maybe<Scalars['String']['output']>;
+  lines: Array<CertificationLine>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  issuedAt: Maybe<Scalars['DateTime']['output']>;
+  paidAt: Maybe<Scalars['DateTime']['output']>;
+  voidedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type CertificationEdge = {
+  __typename?: 'CertificationEdge';
+  cursor: Scalars['String']['output'];
+  node: Certification;
+};
+
+export type CertificationConnection = {
+  __typename?: 'CertificationConnection';
+  edges: Array<CertificationEdge>;
+  nodes: Array<Certification>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CertificationLineInput = {
+  /** An item of the certification's budget. */
+  budgetItemId: Scalars['ID']['input'];
+  /** The quantity measured from the start of the work (a origen), up to 3 decimals. */
+  quantityToDate: Scalars['Float']['input'];
+};
+
+export type CreateCertificationInput = {
+  projectId: Scalars['ID']['input'];
+  /** An ACCEPTED budget of the project. */
+  budgetId: Scalars['ID']['input'];
+  /** PROGRESS when absent. */
+  type?: InputMaybe<CertificationType>;
+  periodStart?: InputMaybe<Scalars['Date']['input']>;
+  periodEnd?: InputMaybe<Scalars['Date']['input']>;
+  overheadsPercentage?: InputMaybe<Scalars['Float']['input']>;
+  profitPercentage?: InputMaybe<Scalars['Float']['input']>;
+  discountPercentage?: InputMaybe<Scalars['Float']['input']>;
+  retentionPercentage?: InputMaybe<Scalars['Float']['input']>;
+  taxRate?: InputMaybe<Scalars['Float']['input']>;
+  reverseCharge?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Needed when a quantity goes below the previous certification's. */
+  correctionReason?: InputMaybe<Scalars['String']['input']>;
+  lines?: InputMaybe<Array<CertificationLineInput>>;
+};
+
+export type UpdateCertificationInput = {
+  periodStart?: InputMaybe<Scalars['Date']['input']>;
+  periodEnd?: InputMaybe<Scalars['Date']['input']>;
+  overheadsPercentage?: InputMaybe<Scalars['Float']['input']>;
+  profitPercentage?: InputMaybe<Scalars['Float']['input']>;
+  discountPercentage?: InputMaybe<Scalars['Float']['input']>;
+  retentionPercentage?: InputMaybe<Scalars['Float']['input']>;
+  taxRate?: InputMaybe<Scalars['Float']['input']>;
+  reverseCharge?: InputMaybe<Scalars['Boolean']['input']>;
+  correctionReason?: InputMaybe<Scalars['String']['input']>;
+  /** The items measured this time, replacing those sent before. */
+  lines?: InputMaybe<Array<CertificationLineInput>>;
+};
+
+export type MarkCertificationPaidInput = {
+  /** Today (UTC) when absent. */
+  paidOn?: InputMaybe<Scalars['Date']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ChangeOrderTarget =
@@ -1691,18 +1924,47 @@ export type InvoiceConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A postal address as a Facturae invoice holds it. */
+export type FiscalAddress = {
+  __typename?: 'FiscalAddress';
+  street: Scalars['String']['output'];
+  postCode: Scalars['String']['output'];
+  town: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-3 (ESP). */
+  countryCode: Scalars['String']['output'];
+};
+
 export type Organization = {
   __typename?: 'Organization';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** Where webhook failure e-mails go. */
   notificationEmail: Scalars['String']['output'];
+  /** Its own NIF/CIF: the seller on its certifications, the buyer on the documents it imports. */
+  taxId: Maybe<Scalars['String']['output']>;
+  /** The seller's address on its certifications' invoices. */
+  fiscalAddress: Maybe<FiscalAddress>;
   createdAt: Scalars['DateTime']['output'];
+};
+
+/** Street up to 80 characters, town 50, province 20; a Spanish address has a five-digit postCode. */
+export type FiscalAddressInput = {
+  street: Scalars['String']['input'];
+  postCode: Scalars['String']['input'];
+  town: Scalars['String']['input'];
+  province: Scalars['String']['input'];
+  /** ESP when absent. */
+  countryCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateOrganizationInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   notificationEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Normalized and checked like a provider's NIF; an empty string clears it. */
+  taxId?: InputMaybe<Scalars['String']['input']>;
+  /** Null clears it. */
+  fiscalAddress?: InputMaybe<FiscalAddressInput>;
 };
 
 /** A person's role in an organization; each maps to scopes (docs/people-and-sessions.md#roles). */

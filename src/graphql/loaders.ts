@@ -12,6 +12,8 @@ import {
   listBudgetsOfProjects,
 } from '../budgets/budget.service.js';
 import type { BudgetItemRepresentation, BudgetRepresentation, ChapterRepresentation } from '../budgets/budget.representation.js';
+import { getCertifications, listCertificationsOfProjects } from '../certifications/certification.service.js';
+import type { CertificationRepresentation } from '../certifications/certification.representation.js';
 import { getCommitments, listCommitmentsOfProjects } from '../commitments/commitment.service.js';
 import { costReportsOfProjects } from '../cost-reports/cost-report.service.js';
 import type { CostReport } from '../cost-reports/cost-report.representation.js';
@@ -77,6 +79,9 @@ export interface Loaders {
   /** Commitments by id (null for an id that is not the caller's). */
   commitment: DataLoader<string, CommitmentRepresentation | null>;
   projectCommitments: DataLoader<ConnectionKey, ListResult<CommitmentRepresentation>>;
+  /** Certifications by id (null for an id that is not the caller's). */
+  certification: DataLoader<string, CertificationRepresentation | null>;
+  projectCertifications: DataLoader<ConnectionKey, ListResult<CertificationRepresentation>>;
   /** The cost report of each project (three statements for any number of projects). */
   costReport: DataLoader<string, CostReport>;
   /** The delivery log of each webhook endpoint. */
@@ -158,6 +163,8 @@ export function createLoaders(sc: ServiceContext): Loaders {
     budget: batched((ids) => getBudgets(sc, ids), notFound('budget')),
     commitment: batched<CommitmentRepresentation | null>((ids) => getCommitments(sc, ids), () => null),
     projectCommitments: connectionLoader((ids, query) => listCommitmentsOfProjects(sc, ids, query)),
+    certification: batched<CertificationRepresentation | null>((ids) => getCertifications(sc, ids), () => null),
+    projectCertifications: connectionLoader((ids, query) => listCertificationsOfProjects(sc, ids, query)),
     costReport: batched((ids) => costReportsOfProjects(sc, ids), notFound('project')),
     endpointDeliveries: connectionLoader((ids, query) => listWebhookDeliveriesOfEndpoints(sc, ids, query)),
   };

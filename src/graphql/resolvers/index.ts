@@ -1,5 +1,6 @@
 import { apiKeyResolvers } from './api-keys.resolvers.js';
 import { budgetResolvers } from './budgets.resolvers.js';
+import { certificationResolvers } from './certifications.resolvers.js';
 import { commitmentResolvers } from './commitments.resolvers.js';
 import { changeOrderResolvers } from './change-orders.resolvers.js';
 import { costReportResolvers } from './cost-reports.resolvers.js';
@@ -35,6 +36,7 @@ export const resolvers = [
   budgetResolvers,
   commitmentResolvers,
   changeOrderResolvers,
+  certificationResolvers,
   costReportResolvers,
   sessionResolvers,
   membershipResolvers,
