@@ -15236,6 +15236,21 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description `duplicate_resource` (`details.existing_id`), `resource_in_use` (with the counts), `invalid_state_transition` (`details.from`, `details.to`). */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
             /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
             413: {
                 headers: {
@@ -15413,6 +15428,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description `duplicate_resource` (`details.existing_id`), `resource_in_use` (with the counts), `invalid_state_transition` (`details.from`, `details.to`). */
+            409: {
+                headers: {
+                    /** @description The request id, also in error bodies and the access log. */
+                    "Request-Id": string;
+                    /** @description The key's token bucket: `q` requests at once, refilled in `w` seconds (docs/api-conventions.md#rate-limits). */
+                    "RateLimit-Policy": string;
+                    /** @description What the bucket holds now: `r` requests at once, full again in `t` seconds. */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The body is over the size limit: 1 MiB for JSON, `MAX_UPLOAD_BYTES` (25 MiB by default) for a file. */
