@@ -11,7 +11,6 @@ import type {
   CertificationParty,
 } from './certification-document.js';
 import { facturaeOf } from './certification-facturae.js';
-import { pdfOf } from './certification-pdf.js';
 import {
   budgetName,
   chaptersOfBudget,
@@ -163,5 +162,7 @@ export async function getCertificationFacturae(sc: ServiceContext, id: string): 
 /** `GET /v1/certifications/{id}/pdf`: the relación valorada the client signs. */
 export async function getCertificationPdf(sc: ServiceContext, id: string): Promise<{ filename: string; contentType: string; body: Buffer }> {
   const doc = await issuedDocument(sc, id);
+  // pdfkit and its fonts load on the first PDF asked for, not with every API process.
+  const { pdfOf } = await import('./certification-pdf.js');
   return { filename: `${doc.invoiceNumber}.pdf`, contentType: 'application/pdf', body: await pdfOf(doc) };
 }
