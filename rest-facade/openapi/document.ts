@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject, createDocument } from 'zod-openapi';
 import { budgetObject } from '../../src/budgets/budget.representation.js';
+import { certificationObject } from '../../src/certifications/certification.representation.js';
 import { commitmentObject } from '../../src/commitments/commitment.representation.js';
 import { changeOrderObject } from '../../src/commitments/change-order.representation.js';
 import { deliveryNoteObject } from '../../src/documents/delivery-notes/delivery-note.representation.js';
@@ -134,6 +135,7 @@ const OBJECT_OF_RESOURCE: Record<string, z.ZodType> = {
   budget: budgetObject,
   commitment: commitmentObject,
   change_order: changeOrderObject,
+  certification: certificationObject,
 };
 
 /** One entry of `webhooks` per event type: the envelope with that resource's `data.object`. */
