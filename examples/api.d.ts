@@ -4568,7 +4568,17 @@ export interface components {
              * @example 300141
              */
             variance: number;
-            /** @description From certified quantities, when any; null until then. */
+            /**
+             * @description Production at sale prices: the amount to date of the last issued or paid progress certification of the item's budget.
+             * @example 300141
+             */
+            certified: number;
+            /**
+             * @description `certified − actual`: negative is work that cost more than it earned.
+             * @example 300141
+             */
+            margin: number;
+            /** @description An item's quantity to date in that certification / its revised quantity, in percent with 2 decimals; null for chapters and totals, before the budget's first issued certification and when the revised quantity is 0. */
             percent_complete: number | null;
         };
         CostReportChapter: {
@@ -4629,7 +4639,17 @@ export interface components {
              * @example 300141
              */
             variance: number;
-            /** @description From certified quantities, when any; null until then. */
+            /**
+             * @description Production at sale prices: the amount to date of the last issued or paid progress certification of the item's budget.
+             * @example 300141
+             */
+            certified: number;
+            /**
+             * @description `certified − actual`: negative is work that cost more than it earned.
+             * @example 300141
+             */
+            margin: number;
+            /** @description An item's quantity to date in that certification / its revised quantity, in percent with 2 decimals; null for chapters and totals, before the budget's first issued certification and when the revised quantity is 0. */
             percent_complete: number | null;
         };
         CostReportItem: {
@@ -4693,7 +4713,17 @@ export interface components {
              * @example 300141
              */
             variance: number;
-            /** @description From certified quantities, when any; null until then. */
+            /**
+             * @description Production at sale prices: the amount to date of the last issued or paid progress certification of the item's budget.
+             * @example 300141
+             */
+            certified: number;
+            /**
+             * @description `certified − actual`: negative is work that cost more than it earned.
+             * @example 300141
+             */
+            margin: number;
+            /** @description An item's quantity to date in that certification / its revised quantity, in percent with 2 decimals; null for chapters and totals, before the budget's first issued certification and when the revised quantity is 0. */
             percent_complete: number | null;
         };
         CostReportSnapshotList: {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { takeMonthlySnapshots } from '../src/cost-reports/cost-report.service.js';
 import { documentsTestApp } from './helpers/documents.js';
 
@@ -136,14 +136,14 @@ describe('the cost report', () => {
     const report = res.body;
     const { sA, sC } = ex;
     const item = (id: string) => report.items.find((i: any) => i.budget_item_id === id);
-    const none = { percent_complete: null };
+    const none = { certified: 0, margin: -(549900 + sA), percent_complete: null };
     expect(item(ex.A)).toMatchObject({ code: 'A', original_budget: 800000, approved_changes: 80000, revised_budget: 880000, pending_changes: 0, committed: 819000, delivered: 468000, invoiced: 375900 + sA, actual: 549900 + sA, forecast: 819000, variance: 61000, estimate_to_complete: null, ...none });
     expect(item(ex.B)).toMatchObject({ original_budget: 250000, approved_changes: 0, revised_budget: 250000, pending_changes: 0, committed: 240000, delivered: 120000, invoiced: 318000, actual: 144000, forecast: 244000, variance: 6000, estimate_to_complete: 100000 });
     expect(item(ex.C)).toMatchObject({ original_budget: 100000, approved_changes: 0, revised_budget: 100000, pending_changes: 10000, committed: 0, delivered: 21000, invoiced: sC, actual: 21000 + sC, forecast: 31000 + sC, variance: 69000 - sC });
     const chapter = (id: string) => report.chapters.find((c: any) => c.chapter_id === id);
     expect(chapter(ex.ch1.id)).toMatchObject({ code: '01', original_budget: 1050000, approved_changes: 80000, revised_budget: 1130000, pending_changes: 0, committed: 1059000, delivered: 588000, invoiced: 693900 + sA, actual: 693900 + sA, forecast: 1063000, variance: 67000 });
     expect(chapter(ex.ch2.id)).toMatchObject({ code: '02', original_budget: 100000, revised_budget: 100000, pending_changes: 20000, committed: 0, delivered: 21000, invoiced: sC, actual: 21000 + sC, forecast: 41000 + sC, variance: 59000 - sC });
-    expect(report.unassigned).toEqual({ original_budget: 0, approved_changes: 0, revised_budget: 0, pending_changes: 0, committed: 0, delivered: 15000, invoiced: 7000, actual: 22000, forecast: 22000, variance: -22000, percent_complete: null });
+    expect(report.unassigned).toEqual({ original_budget: 0, approved_changes: 0, revised_budget: 0, pending_changes: 0, committed: 0, delivered: 15000, invoiced: 7000, actual: 22000, forecast: 22000, variance: -22000, certified: 0, margin: -22000, percent_complete: null });
     expect(report.totals).toEqual({
       original_budget: 1150000,
       approved_changes: 80000,
@@ -155,6 +155,8 @@ describe('the cost report', () => {
       actual: 746901,
       forecast: 1126000 + sC,
       variance: 104000 - sC,
+      certified: 0,
+      margin: -746901,
       percent_complete: null,
     });
   });
@@ -165,7 +167,7 @@ describe('the cost report', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     const [header, ...rows] = res.text.trimEnd().split('\r\n').map((line) => line.split(','));
-    const columns = ['original_budget', 'approved_changes', 'revised_budget', 'pending_changes', 'committed', 'delivered', 'invoiced', 'actual', 'forecast', 'variance', 'percent_complete'];
+    const columns = ['original_budget', 'approved_changes', 'revised_budget', 'pending_changes', 'committed', 'delivered', 'invoiced', 'actual', 'forecast', 'variance', 'certified', 'margin', 'percent_complete'];
     expect(header).toEqual(['level', 'id', 'parent_id', 'code', 'description', 'unit', ...columns]);
     const figures = (row: string[]) => Object.fromEntries(columns.map((c, i) => [c, row[6 + i] === '' ? null : Number(row[6 + i])]));
     const pick = (o: any) => Object.fromEntries(columns.map((c) => [c, o[c]]));
@@ -207,5 +209,141 @@ describe('the cost report', () => {
     const viewer = await t.createKey(org, 'test', ['read:commitments']);
     const denied = await t.request('POST', `/v1/projects/${project.id}/cost-report/snapshots`, { key: viewer });
     expect(denied.body.error.details).toEqual({ required_scope: 'write:commitments' });
+  });
+});
+
+/*
+ * Production and margin, by hand (cents). Budget at 20 % markup (sale = cost × 1.2):
+ *   01: P 100 m3 × 1000 (sale 1200); R 0 m3 × 500 (sale 600)
+ *   02: S 30 m3 × 9000 (sale 10800); T 20 m2 × 2000 (sale 2400)
+ * Costs: notes P 30000, S 500000, and 7000 on no item.
+ * Certification 1 (issued): P 20, S 10. Certification 2 (issued, the last): P 37.5, R 3 (S carried at 10).
+ * A voided draft (P 90) and the open draft after it (P 80, T 5) do not count.
+ *   P: certified round(37.5 × 1200) = 45000 (not 24000 + 45000: a origen), actual 30000, margin 15000, 37.5 %
+ *   R: certified 3 × 600 = 1800, actual 0, margin 1800; revised quantity 0 → percent null
+ *   S: certified 10 × 10800 = 108000, actual 500000, margin −392000, 10 / 30 = 33.333… → 33.33 %
+ *   T: no line → certified 0, margin 0, 0 %
+ *   01: certified 46800, actual 30000, margin 16800; 02: certified 108000, actual 500000, margin −392000
+ *   unassigned: certified 0, actual 7000, margin −7000
+ *   project: certified 154800, actual 537000, margin −382200
+ */
+describe('production and margin from certifications', () => {
+  // Made when this block starts, after the monthly snapshot test above has counted its projects.
+  let site: { id: string };
+  let budget: { id: string };
+  let ch1: any, ch2: any, P: string, R: string, S: string, T: string;
+  const reportOf = async () => (await req('GET', `/v1/projects/${site.id}/cost-report`)).body;
+  const noteOn = (item: string | undefined, subtotal: number) =>
+    f.note(key(), site.id, provider.id, subtotal, {
+      line_items: [{ description: 'Obra', quantity: 1, unit: 'ud', unit_price: subtotal, subtotal, ...(item ? { budget_item_id: item } : {}) }],
+    });
+  const certify = (lines: Array<[string, number]>) =>
+    ok(req('POST', '/v1/certifications', { project_id: site.id, budget_id: budget.id, lines: lines.map(([id, q]) => ({ budget_item_id: id, quantity_to_date: q })) }));
+
+  beforeAll(async () => {
+    site = await f.project(key());
+    budget = await ok(
+      req('POST', '/v1/budgets', {
+        project_id: site.id,
+        name: 'Obra certificada',
+        markup_percentage: 20,
+        chapters: [
+          {
+            code: '01',
+            title: 'Movimiento de tierras',
+            items: [
+              { code: 'P', description: 'Excavación', unit: 'm3', quantity: 100, cost_price: 1000 },
+              { code: 'R', description: 'Relleno no presupuestado', unit: 'm3', quantity: 0, cost_price: 500 },
+            ],
+          },
+          {
+            code: '02',
+            title: 'Estructura',
+            items: [
+              { code: 'S', description: 'Hormigón', unit: 'm3', quantity: 30, cost_price: 9000 },
+              { code: 'T', description: 'Encofrado', unit: 'm2', quantity: 20, cost_price: 2000 },
+            ],
+          },
+        ],
+      }),
+    );
+    await ok(req('PATCH', `/v1/budgets/${budget.id}`, { status: 'accepted' }), 200);
+    const full = await ok(req('GET', `/v1/budgets/${budget.id}?include=items`), 200);
+    [ch1, ch2] = full.chapters;
+    [P, R] = ch1.items.map((i: any) => i.id);
+    [S, T] = ch2.items.map((i: any) => i.id);
+    await noteOn(P, 30000);
+    await noteOn(S, 500000);
+    await noteOn(undefined, 7000);
+  });
+
+  it('has no production and a null percent before the first issued certification', async () => {
+    const draft = await certify([[P, 50]]);
+    const report = await reportOf();
+    expect(report.items.map((i: any) => [i.code, i.certified, i.margin, i.percent_complete])).toEqual([
+      ['P', 0, -30000, null],
+      ['R', 0, 0, null],
+      ['S', 0, -500000, null],
+      ['T', 0, 0, null],
+    ]);
+    await ok(req('POST', `/v1/certifications/${draft.id}/void`), 200);
+  });
+
+  it('adds certified, margin and percent complete from the last issued certification, drafts and void ones ignored', async () => {
+    const first = await certify([[P, 20], [S, 10]]);
+    await ok(req('POST', `/v1/certifications/${first.id}/issue`), 200);
+    const second = await certify([[P, 37.5], [R, 3]]);
+    await ok(req('POST', `/v1/certifications/${second.id}/issue`), 200);
+    const voided = await certify([[P, 90]]);
+    await ok(req('POST', `/v1/certifications/${voided.id}/void`), 200);
+    await certify([[P, 80], [T, 5]]);
+
+    const report = await reportOf();
+    const figures = (r: any) => [r.certified, r.actual, r.margin, r.percent_complete];
+    expect(report.items.map((i: any) => [i.code, ...figures(i)])).toEqual([
+      ['P', 45000, 30000, 15000, 37.5],
+      ['R', 1800, 0, 1800, null],
+      ['S', 108000, 500000, -392000, 33.33],
+      ['T', 0, 0, 0, 0],
+    ]);
+    const chapter = (id: string) => report.chapters.find((c: any) => c.chapter_id === id);
+    expect(figures(chapter(ch1.id))).toEqual([46800, 30000, 16800, null]);
+    expect(figures(chapter(ch2.id))).toEqual([108000, 500000, -392000, null]);
+    expect(figures(report.unassigned)).toEqual([0, 7000, -7000, null]);
+    expect(figures(report.totals)).toEqual([154800, 537000, -382200, null]);
+
+    const csv = (await t.request('GET', `/v1/projects/${site.id}/cost-report?format=csv`, { key: key() })).text.trimEnd().split('\r\n');
+    const header = csv[0].split(',');
+    const column = (line: string, name: string) => line.split(',')[header.indexOf(name)];
+    const rowOf = (id: string) => csv.find((line) => line.split(',')[1] === id)!;
+    expect(['certified', 'margin', 'percent_complete'].map((c) => column(rowOf(S), c))).toEqual(['108000', '-392000', '33.33']);
+    expect(['certified', 'margin', 'percent_complete'].map((c) => column(rowOf(R), c))).toEqual(['1800', '1800', '']);
+
+    const gql = await t.graphql(key(), `{ project(id: "${site.id}") { costReport { totals { certified margin percentComplete } items { code certified margin percentComplete } } } }`);
+    expect(gql.body.errors).toBeUndefined();
+    const viaGraphql = gql.body.data.project.costReport;
+    expect(viaGraphql.totals).toEqual({ certified: 154800, margin: -382200, percentComplete: null });
+    expect(viaGraphql.items.map((i: any) => [i.code, i.certified, i.margin, i.percentComplete])).toEqual([
+      ['P', 45000, 15000, 37.5],
+      ['R', 1800, 1800, null],
+      ['S', 108000, -392000, 33.33],
+      ['T', 0, 0, 0],
+    ]);
+  });
+
+  it('reads a snapshot frozen before the report had production with certified 0 and margin −actual', async () => {
+    const snapshot = await ok(req('POST', `/v1/projects/${site.id}/cost-report/snapshots`), 201);
+    expect(snapshot.report.totals).toMatchObject({ certified: 154800, margin: -382200 });
+    const strip = (f: Record<string, unknown>) => {
+      const { certified: _c, margin: _m, ...rest } = f;
+      return rest;
+    };
+    const r = snapshot.report;
+    const old = { ...r, totals: strip(r.totals), unassigned: strip(r.unassigned), chapters: r.chapters.map(strip), items: r.items.map(strip) };
+    await t.orm.em.getConnection().execute(`update cost_report_snapshots set report = ?::jsonb where id = ?`, [JSON.stringify(old), snapshot.id]);
+    const [read] = (await req('GET', `/v1/projects/${site.id}/cost-report/snapshots`)).body.data;
+    expect(read.id).toBe(snapshot.id);
+    expect(read.report.totals).toMatchObject({ actual: 537000, certified: 0, margin: -537000 });
+    expect(read.report.items.find((i: any) => i.code === 'S')).toMatchObject({ certified: 0, margin: -500000, percent_complete: 33.33 });
   });
 });

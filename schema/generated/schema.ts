@@ -1587,7 +1587,11 @@ export type CostFigures = {
   forecast: Scalars['Cents']['output'];
   /** revisedBudget − forecast: negative is a forecast overrun. */
   variance: Scalars['Cents']['output'];
-  /** From certified quantities, when any. */
+  /** Production at sale prices: the amount to date of the last issued or paid progress certification. */
+  certified: Scalars['Cents']['output'];
+  /** certified − actual: negative is work that cost more than it earned. */
+  margin: Scalars['Cents']['output'];
+  /** Items only: quantity to date / revised quantity, in percent; null for totals. */
   percentComplete: Maybe<Scalars['Float']['output']>;
 };
 
@@ -1611,6 +1615,11 @@ export type CostReportItem = {
   actual: Scalars['Cents']['output'];
   forecast: Scalars['Cents']['output'];
   variance: Scalars['Cents']['output'];
+  /** Production at sale prices: the amount to date of the last issued or paid progress certification of the budget. */
+  certified: Scalars['Cents']['output'];
+  /** certified − actual. */
+  margin: Scalars['Cents']['output'];
+  /** Quantity to date of that certification / the revised quantity, in percent with 2 decimals; null before the budget's first issued certification or when the revised quantity is 0. */
   percentComplete: Maybe<Scalars['Float']['output']>;
 };
 
@@ -1631,6 +1640,11 @@ export type CostReportChapter = {
   actual: Scalars['Cents']['output'];
   forecast: Scalars['Cents']['output'];
   variance: Scalars['Cents']['output'];
+  /** Σ of its items' certified. */
+  certified: Scalars['Cents']['output'];
+  /** certified − actual. */
+  margin: Scalars['Cents']['output'];
+  /** Null: a percentage is per item. */
   percentComplete: Maybe<Scalars['Float']['output']>;
 };
 

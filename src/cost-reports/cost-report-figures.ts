@@ -15,7 +15,11 @@ export interface Figures {
   actual: number;
   forecast: number;
   variance: number;
-  /** From certified quantities when any (certifications); null until then. */
+  /** Production at sale prices: `amount_to_date` of the budget's last issued or paid progress certification. */
+  certified: number;
+  /** `certified − actual`: negative is work that cost more than it earned. */
+  margin: number;
+  /** An item's quantity to date in that certification / its revised quantity, in percent; null for chapters and totals, and until then. */
   percent_complete: number | null;
 }
 
@@ -30,6 +34,8 @@ export const FIGURE_COLUMNS = [
   'actual',
   'forecast',
   'variance',
+  'certified',
+  'margin',
   'percent_complete',
 ] as const satisfies ReadonlyArray<keyof Figures>;
 
@@ -44,6 +50,10 @@ export interface Amounts {
   /** Invoiced with no delivery note behind it. */
   unbacked: bigint;
   estimateToComplete: bigint | null;
+  /** Certified to date at sale prices. */
+  certified: bigint;
+  /** Percent complete from the certified quantity (items only). */
+  percentComplete: number | null;
 }
 
 export const NO_AMOUNTS: Amounts = {
@@ -55,9 +65,11 @@ export const NO_AMOUNTS: Amounts = {
   invoiced: 0n,
   unbacked: 0n,
   estimateToComplete: null,
+  certified: 0n,
+  percentComplete: null,
 };
 
-/** The figures of one row: actual = delivered + unbacked invoices; forecast as docs/cost-report.md says. */
+/** The figures of one row: actual = delivered + unbacked invoices; forecast and margin as docs/cost-report.md says. */
 export function itemFigures(a: Amounts): Figures {
   const actual = a.delivered + a.unbacked;
   const forecast = a.estimateToComplete !== null ? actual + a.estimateToComplete : (a.committed > actual ? a.committed : actual) + a.pending;
@@ -72,7 +84,9 @@ export function itemFigures(a: Amounts): Figures {
     actual: Number(actual),
     forecast: Number(forecast),
     variance: Number(a.revised - forecast),
-    percent_complete: null,
+    certified: Number(a.certified),
+    margin: Number(a.certified - actual),
+    percent_complete: a.percentComplete,
   };
 }
 
@@ -81,6 +95,8 @@ export function sumFigures(rows: readonly Figures[], extraPending = 0n): Figures
   const total = (key: Exclude<keyof Figures, 'percent_complete'>) => rows.reduce((s, r) => s + BigInt(r[key]), 0n);
   const forecast = total('forecast') + extraPending;
   const revised = total('revised_budget');
+  const certified = total('certified');
+  const actual = total('actual');
   return {
     original_budget: Number(total('original_budget')),
     approved_changes: Number(total('approved_changes')),
@@ -89,9 +105,11 @@ export function sumFigures(rows: readonly Figures[], extraPending = 0n): Figures
     committed: Number(total('committed')),
     delivered: Number(total('delivered')),
     invoiced: Number(total('invoiced')),
-    actual: Number(total('actual')),
+    actual: Number(actual),
     forecast: Number(forecast),
     variance: Number(revised - forecast),
+    certified: Number(certified),
+    margin: Number(certified - actual),
     percent_complete: null,
   };
 }

@@ -7,18 +7,34 @@ type Row = Record<string, unknown>;
 
 /**
  * The cost report's SQL (docs/cost-report.md): three statements for any number of projects and
- * of rows — the items and the chapters of their accepted budgets, and every figure summed per
- * project, budget item and (for pending new items) chapter.
+ * of rows — the items of their accepted budgets with what was certified of them, the chapters,
+ * and every cost summed per project, budget item and (for pending new items) chapter.
  */
 
-/** Items of the projects' accepted budgets, in budget order (budget created_at, id, position). */
+/**
+ * Items of the projects' accepted budgets, in budget order (budget created_at, id, position),
+ * each with what the last issued or paid progress certification of its budget measured of it
+ * (docs/cost-report.md#production-and-margin): `certification_id` is null when the budget has
+ * none; `certified` and `certified_quantity` are null when that certification has no line on
+ * the item.
+ */
 export function selectReportItems(em: EntityManager, actor: Tenant, projectIds: readonly string[]): Promise<Row[]> {
   return selectRows(
     em,
-    `select b.project_id, i.id, i.budget_id, i.chapter_id, i.code, i.description, i.unit,
+    `with last_certification as (
+       select distinct on (c.budget_id) c.budget_id, c.id
+         from certifications c
+        where c.project_id = any($1::text[]) and c.organization_id = $2 and c.livemode = $3
+          and c.type = 'progress' and c.status in ('issued', 'paid')
+        order by c.budget_id, c.number desc
+     )
+     select b.project_id, i.id, i.budget_id, i.chapter_id, i.code, i.description, i.unit,
             i.cost_total::text as revised, coalesce(i.original_cost_total, i.cost_total)::text as original,
-            i.estimate_to_complete::text as estimate_to_complete
+            i.estimate_to_complete::text as estimate_to_complete, i.quantity::text as revised_quantity,
+            lc.id as certification_id, l.amount_to_date::text as certified, l.quantity_to_date::text as certified_quantity
        from budgets b join budget_items i on i.budget_id = b.id
+       left join last_certification lc on lc.budget_id = b.id
+       left join certification_lines l on l.certification_id = lc.id and l.budget_item_id = i.id
       where b.project_id = any($1::text[]) and b.organization_id = $2 and b.livemode = $3 and b.status = 'accepted'
       order by b.created_at, b.id, i.position`,
     [projectIds, actor.organizationId, actor.livemode],

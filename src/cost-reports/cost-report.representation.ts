@@ -43,7 +43,12 @@ const figureFields = {
   actual: amount().meta({ description: '`delivered` plus invoiced amounts with no delivery note behind them.' }),
   forecast: amount().meta({ description: '`max(committed, actual) + pending_changes`, or `actual + estimate_to_complete` when a person estimated it.' }),
   variance: amount().meta({ description: '`revised_budget − forecast`: negative is a forecast overrun.' }),
-  percent_complete: z.number().nullable().meta({ description: 'From certified quantities, when any; null until then.' }),
+  certified: amount().meta({ description: "Production at sale prices: the amount to date of the last issued or paid progress certification of the item's budget." }),
+  margin: amount().meta({ description: '`certified − actual`: negative is work that cost more than it earned.' }),
+  percent_complete: z
+    .number()
+    .nullable()
+    .meta({ description: "An item's quantity to date in that certification / its revised quantity, in percent with 2 decimals; null for chapters and totals, before the budget's first issued certification and when the revised quantity is 0." }),
 };
 
 const figuresObject = z.strictObject(figureFields).meta({ id: 'CostFigures' });
@@ -94,6 +99,24 @@ export const costReportSnapshotObject = z
     report: costReportObject,
   })
   .meta({ id: 'CostReportSnapshot' });
+
+/**
+ * A report as stored in a snapshot, with the figures added since it was frozen: a report taken
+ * before certifications had no production, so `certified` is 0 and `margin` is `−actual`
+ * (docs/cost-report.md#snapshots).
+ */
+export function storedReport(stored: unknown): CostReport {
+  const report = stored as CostReport;
+  if (report.totals.certified !== undefined) return report;
+  const upgrade = <T extends Figures>({ percent_complete, ...f }: T): T => ({ ...f, certified: 0, margin: -f.actual, percent_complete: percent_complete ?? null }) as T;
+  return {
+    ...report,
+    totals: upgrade(report.totals),
+    chapters: report.chapters.map(upgrade),
+    items: report.items.map(upgrade),
+    unassigned: upgrade(report.unassigned),
+  };
+}
 
 const CSV_HEADER = ['level', 'id', 'parent_id', 'code', 'description', 'unit', ...FIGURE_COLUMNS];
 

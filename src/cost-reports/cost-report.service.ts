@@ -6,6 +6,7 @@ import { parse } from '../platform/validation.js';
 import { groupBy } from '../platform/db/sql.js';
 import { transaction } from '../platform/db/transaction.js';
 import { readProject } from '../projects/project.queries.js';
+import { percentComplete } from '../certifications/certification.representation.js';
 import { type Amounts, type Figures, NO_AMOUNTS, itemFigures, sumFigures } from './cost-report-figures.js';
 import { type CostReportSnapshot, CostReportSnapshotSchema } from './cost-report-snapshot.entity.js';
 import {
@@ -15,7 +16,7 @@ import {
   selectReportFigures,
   selectReportItems,
 } from './cost-report.queries.js';
-import { type CostReport, type CostReportChapter, type CostReportItem, costReportCsv } from './cost-report.representation.js';
+import { type CostReport, type CostReportChapter, type CostReportItem, costReportCsv, storedReport } from './cost-report.representation.js';
 import { costReportQuery, listSnapshotsQuery } from './cost-report.schemas.js';
 
 /** The cost report reads budgets, commitments and documents; it is the commitments' scope (docs/cost-report.md). */
@@ -29,6 +30,19 @@ const SUMMED = ['pending', 'committed', 'delivered', 'invoiced', 'unbacked'] as 
 
 /** Groups rows by their `project_id`. */
 const byProject = (rows: Row[]): Map<string, Row[]> => groupBy(rows, (r) => r.project_id as string, (r) => r);
+
+/**
+ * What the last issued or paid progress certification of the item's budget measured of it: the
+ * amount to date at sale prices and the percent complete of the revised quantity. An item that
+ * certification has no line on is certified 0 (0 %); with no such certification the percent is null.
+ */
+function certifiedOf(item: Row): Pick<Amounts, 'certified' | 'percentComplete'> {
+  if (item.certification_id === null) return { certified: 0n, percentComplete: null };
+  return {
+    certified: cents(item.certified),
+    percentComplete: percentComplete((item.certified_quantity as string | null) ?? '0', item.revised_quantity as string),
+  };
+}
 
 /** One project's report from its rows (pure but for the clock). */
 function buildReport(projectId: string, itemRows: Row[], chapterRows: Row[], figureRows: Row[], now: Date): CostReport {
@@ -58,7 +72,7 @@ function buildReport(projectId: string, itemRows: Row[], chapterRows: Row[], fig
       description: r.description as string,
       unit: r.unit as string,
       estimate_to_complete: estimate === null ? null : Number(estimate),
-      ...itemFigures({ ...a, original: cents(r.original), revised: cents(r.revised), estimateToComplete: estimate }),
+      ...itemFigures({ ...a, original: cents(r.original), revised: cents(r.revised), estimateToComplete: estimate, ...certifiedOf(r) }),
     };
   });
   // Chapters roll up their own items and their sub-chapters; children come after their parent, so walk backwards.
@@ -125,7 +139,7 @@ export async function getCostReportCsv(sc: ServiceContext, projectId: string, qu
 }
 
 function snapshotRepresentation(s: CostReportSnapshot) {
-  return { id: s.id, project_id: s.projectId, period: s.period, kind: s.kind, taken_at: s.createdAt.toISOString(), report: s.report as CostReport };
+  return { id: s.id, project_id: s.projectId, period: s.period, kind: s.kind, taken_at: s.createdAt.toISOString(), report: storedReport(s.report) };
 }
 
 export type CostReportSnapshotRepresentation = ReturnType<typeof snapshotRepresentation>;
