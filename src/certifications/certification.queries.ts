@@ -73,8 +73,17 @@ export function storedLines(em: EntityManager, certificationId: string): Promise
   return findForRead(em, CertificationLineSchema, { certificationId }, { orderBy: { position: 'asc' } });
 }
 
-export async function deleteLines(em: EntityManager, certificationId: string): Promise<void> {
-  await em.nativeDelete(CertificationLineSchema, { certificationId });
+/** What a certification measured of each item, as plain rows (a read: nothing to track). */
+export async function measuredLines(
+  em: EntityManager,
+  certificationId: string,
+): Promise<Map<string, { quantityToDate: string; amountToDate: number }>> {
+  const rows = await selectRows(
+    em,
+    `select budget_item_id, quantity_to_date::text, amount_to_date::text from certification_lines where certification_id = $1`,
+    [certificationId],
+  );
+  return new Map(rows.map((r) => [r.budget_item_id as string, { quantityToDate: r.quantity_to_date as string, amountToDate: Number(r.amount_to_date) }]));
 }
 
 /** The budget a certification is for, with its project, as the caller sees them; null fields when not found. */

@@ -27,7 +27,6 @@ import {
   storedFigures,
 } from './certification-figures.js';
 import {
-  deleteLines,
   findCertification,
   lastIssued,
   linesOfCertifications,
@@ -39,6 +38,7 @@ import {
   readCertification,
   readCertifications,
   retentionOfBudget,
+  measuredLines,
   storedLines,
   itemsOfBudget,
   takeInvoiceSequence,
@@ -209,7 +209,7 @@ async function valueProgress(
   correctionReason: string | null,
 ): Promise<Valuation> {
   const items = await itemsOfBudget(em, budgetId);
-  const before = new Map((previous ? await storedLines(em, previous.id) : []).map((l) => [l.budgetItemId, l]));
+  const before = previous ? await measuredLines(em, previous.id) : new Map<string, { quantityToDate: string; amountToDate: number }>();
   const errors: FieldError[] = [];
   const quantities = new Map<string, bigint>();
   for (const [id, line] of before) quantities.set(id, parseScaled(line.quantityToDate, QUANTITY_SCALE)!);
@@ -378,10 +378,13 @@ function assertDraft(c: Certification, to: string): void {
   throw new AppError('invalid_state_transition', `Certification ${c.number} is ${c.status}: ${why}.`, null, { from: c.status, to });
 }
 
-/** Values a draft again (its header as it is now, its measured quantities, the items' prices now). */
+/**
+ * Values a draft again (its header as it is now, its measured quantities, the items' prices
+ * now). Its stored lines are changed in place: an issue that changes no price writes none.
+ */
 async function revalue(em: EntityManager, sc: ServiceContext, c: Certification, measured: CertificationLineInput[] | null): Promise<void> {
   const previous = c.previousId ? await findCertification(em, sc.actor, c.previousId) : null;
-  const rates = ratesOf(c);
+  const stored = await storedLines(em, c.id);
   const valuation =
     c.type === 'retention_release'
       ? await valueRelease(em, c.budgetId, previous)
@@ -390,13 +393,30 @@ async function revalue(em: EntityManager, sc: ServiceContext, c: Certification, 
           c.budgetId,
           measured
             ? measuredOf(measured)
-            : (await storedLines(em, c.id)).map((l) => ({ budgetItemId: l.budgetItemId, quantity: parseScaled(l.quantityToDate, QUANTITY_SCALE)!, param: 'lines' })),
+            : stored.map((l) => ({ budgetItemId: l.budgetItemId, quantity: parseScaled(l.quantityToDate, QUANTITY_SCALE)!, param: 'lines' })),
           previous,
-          rates,
+          ratesOf(c),
           c.correctionReason,
         );
-  await deleteLines(em, c.id);
-  writeLines(em, sc, c.id, valuation.lines);
+  const byItem = new Map(stored.map((l) => [l.budgetItemId, l]));
+  const fresh: Valuation['lines'] = [];
+  for (const line of valuation.lines) {
+    const kept = byItem.get(line.budgetItemId);
+    if (!kept) {
+      fresh.push(line);
+      continue;
+    }
+    byItem.delete(line.budgetItemId);
+    // Decimal columns read back as text with their scale: compare as such, so an unchanged line stays unchanged.
+    if (kept.quantityToDate !== line.quantityToDate) kept.quantityToDate = line.quantityToDate;
+    if (kept.previousQuantity !== line.previousQuantity) kept.previousQuantity = line.previousQuantity;
+    if (kept.position !== line.position) kept.position = line.position;
+    if (kept.salePrice !== line.salePrice) kept.salePrice = line.salePrice;
+    if (kept.amountToDate !== line.amountToDate) kept.amountToDate = line.amountToDate;
+    if (kept.previousAmount !== line.previousAmount) kept.previousAmount = line.previousAmount;
+  }
+  for (const gone of byItem.values()) em.remove(gone);
+  writeLines(em, sc, c.id, fresh);
   c.period = storedFigures(valuation.period);
   c.toDate = storedFigures(valuation.toDate);
 }
