@@ -6,7 +6,7 @@ import { chapterOf, generatedDocument, lineOf, progressDocument } from './helper
 
 /**
  * The relación valorada read back by the project's own PDF extraction
- * (docs/certifications.md#the-relación-valorada-pdf). The extraction reads an invoice as
+ * (docs/certifications.md#the-valued-statement-pdf). The extraction reads an invoice as
  * base + VAT − IRPF = total and ignores a retención de garantía, so the total it gives is the
  * invoice's total, base + VAT (the PDF's "Total factura"), not the líquido a pagar after the
  * retention (`period.total`).

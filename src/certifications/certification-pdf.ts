@@ -10,7 +10,7 @@ import { TextLayer } from './pdf-text-layer.js';
 import { spanishDate, spanishDecimal, spanishMoney, spanishPercent } from './spanish-format.js';
 
 /**
- * The relación valorada of an issued certification (docs/certifications.md#the-relación-valorada-pdf):
+ * The relación valorada of an issued certification (docs/certifications.md#the-valued-statement-pdf):
  * the header, every budget item with its quantities and amounts (previous, this period, to date),
  * chapter subtotals, the summary of figures and the invoice it bills, the signatures. A4
  * landscape, pdfkit's built-in Helvetica (WinAnsi, so Spanish accents print), nothing fetched.

@@ -166,6 +166,10 @@ export const certificationConstraints: ConstraintRules = {
   certification_lines_certification_id_fkey: reference('certification_id', 'certification'),
   certification_lines_organization_id_fkey: reference('organization_id', 'organization'),
   certification_lines_budget_item_id_fkey: reference('budget_item_id', 'budget item'),
+  certifications_previous_id_fkey: reference('previous_certification_id', 'certification'),
+  certification_series_pkey: assignedKey('certification invoice number'),
+  certification_series_organization_id_fkey: reference('organization_id', 'organization'),
+  certifications_number_check: invalid('number', 'out_of_range', 'must be positive'),
   certifications_type_check: invalid('type', 'invalid_value', 'must be progress or retention_release'),
   certifications_status_check: invalid('status', 'invalid_value', 'is not a certification status'),
 };

@@ -4,7 +4,7 @@
  * 5,000-item relación valorada prints some 60,000 cells. Here a cell is a few operators appended
  * to the page's string, written once when the page is done; widths come from the fonts' own
  * metrics (asked of pdfkit once per character), without kerning, as the text is set
- * (docs/certifications.md#the-relación-valorada-pdf).
+ * (docs/certifications.md#the-valued-statement-pdf).
  */
 
 type Pdf = PDFKit.PDFDocument;

@@ -3,7 +3,7 @@ import { formatScaled } from '../platform/money.js';
 /**
  * Figures as a Spanish reader (and the project's own PDF extraction) reads them: a dot between
  * thousands, a comma before the decimals. Built from the digits, never through binary floating
- * point (docs/certifications.md#the-relación-valorada-pdf).
+ * point (docs/certifications.md#the-valued-statement-pdf).
  */
 
 /** Decimal text with a dot (`-1234.500`) in Spanish style (`-1.234,500`): the places are kept as given. */
