@@ -111,9 +111,14 @@ function buildReport(projectId: string, itemRows: Row[], chapterRows: Row[], fig
 async function reportsOf(em: EntityManager, actor: Actor, projectIds: readonly string[]): Promise<Map<string, CostReport>> {
   const ids = [...new Set(projectIds)];
   if (ids.length === 0) return new Map();
-  const items = byProject(await selectReportItems(em, actor, ids));
-  const chapters = byProject(await selectReportChapters(em, actor, ids));
-  const figures = byProject(await selectReportFigures(em, actor, ids));
+  // Independent reads: outside a transaction each takes its own connection, so the items and
+  // chapters are read while PostgreSQL sums the figures (inside one, they queue on its connection).
+  const [itemRows, chapterRows, figureRows] = await Promise.all([
+    selectReportItems(em, actor, ids),
+    selectReportChapters(em, actor, ids),
+    selectReportFigures(em, actor, ids),
+  ]);
+  const [items, chapters, figures] = [byProject(itemRows), byProject(chapterRows), byProject(figureRows)];
   const now = new Date();
   return new Map(ids.map((id) => [id, buildReport(id, items.get(id) ?? [], chapters.get(id) ?? [], figures.get(id) ?? [], now)]));
 }
