@@ -100,6 +100,8 @@ export async function listDocumentsOfParents<E extends DocumentRow, R extends { 
 export interface DocumentChangeResult {
   event?: EventType | null;
   gained?: Set<string>;
+  /** No link and no deletion changed: the groups need not be looked up again (`changeGroups`). */
+  groupsUnchanged?: boolean;
 }
 
 export interface DocumentChangeOptions<E> {
@@ -135,6 +137,7 @@ export async function changeDocument<E extends DocumentRow, R extends { id: stri
       return {
         events: result.event ? new Map([[current.id, result.event]]) : new Map(),
         gained: result.gained ?? new Set(),
+        groupsUnchanged: result.groupsUnchanged,
       };
     });
     return representationsOf(outcome, type).get(current.id)!;
@@ -161,7 +164,9 @@ export async function updateDocument<E extends DocumentRow, R extends { id: stri
     for (const [field, column] of Object.entries(columns) as Array<[keyof I, keyof E]>) {
       if (input[field] !== undefined) (doc as Record<keyof E, unknown>)[column] = input[field];
     }
-    return { event: await change(doc, em, projectBefore) };
+    // Fields only: links and deletion stay; a move to another project or provider is looked at again.
+    const groupsUnchanged = input.project_id === undefined && input.provider_id === undefined;
+    return { event: await change(doc, em, projectBefore), groupsUnchanged };
   });
 }
 

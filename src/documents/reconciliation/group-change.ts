@@ -26,6 +26,11 @@ export interface GroupChangeResult {
   events: Map<string, EventType>;
   /** Documents that gained a link: they emit `*.reconciled` unless `events` names them. */
   gained: Set<string>;
+  /**
+   * The change touched no link and no document's deletion (a PATCH of fields): the groups are
+   * those loaded before it, and are not looked up again.
+   */
+  groupsUnchanged?: boolean;
 }
 
 export interface GroupChangeOutcome {
@@ -77,8 +82,7 @@ export async function changeGroups(
 
   // The groups after the change; under the scope lock they only hold documents loaded above,
   // but anything new is locked and loaded too rather than trusted blindly.
-  const after = await groupDocumentIds(em, actor, seeds);
-  await lockAndLoad(em, actor, after, state, before);
+  if (!result.groupsUnchanged) await lockAndLoad(em, actor, await groupDocumentIds(em, actor, seeds), state, before);
   await recomputeStatuses(em, state);
   await em.flush();
 
