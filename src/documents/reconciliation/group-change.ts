@@ -140,7 +140,9 @@ async function recomputeStatuses(em: EntityManager, state: GroupState): Promise<
       .filter((n) => !n.deletedAt)
       .map((n) => ({ id: n.id, kind: 'delivery_note' as const, subtotalAmount: n.subtotalAmount })),
   ];
-  const statuses = reconciliationStatuses(live, await liveLinks(em, live.map((d) => d.id)));
+  // Links join an invoice to a delivery note: documents of one kind alone have none to read.
+  const bothKinds = live.some((d) => d.kind === 'invoice') && live.some((d) => d.kind === 'delivery_note');
+  const statuses = reconciliationStatuses(live, bothKinds ? await liveLinks(em, live.map((d) => d.id)) : []);
   for (const i of state.invoices.values()) if (!i.deletedAt) i.reconciliationStatus = statuses.get(i.id)!;
   for (const n of state.notes.values()) if (!n.deletedAt) n.reconciliationStatus = statuses.get(n.id)!;
 }
