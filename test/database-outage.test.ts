@@ -144,7 +144,13 @@ describe('PostgreSQL stopped and started again under load', () => {
           .getConnection()
           .execute<unknown[]>(`select 1 from pg_stat_activity where datname = current_database() and query ilike 'listen%'`)
       ).length > 0;
-    const listenedAfterMs = await waitFor(listening, 10_000, 'the worker listening again').then(() => Date.now() - restartedAt);
+    const listenedAfterMs = await waitFor(listening, 10_000, 'the worker listening again')
+      .then(() => Date.now() - restartedAt)
+      .catch((error: Error) => {
+        // What the worker said about its connections, to see which way its LISTEN came back late.
+        const lines = worker.output().split('\n').filter((line) => /listen|waits|reachable|connection lost/i.test(line));
+        throw new Error(`${error.message}; the worker said:\n${lines.join('\n')}`);
+      });
     await sleep(2_000);
     stopped = true;
     await load;
