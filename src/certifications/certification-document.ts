@@ -1,3 +1,5 @@
+import type { StoredFigures } from './certification.entity.js';
+
 /**
  * An issued certification as its two documents show it (docs/certifications.md): the Facturae
  * invoice (`certification-facturae.ts`) and the relación valorada PDF (`certification-pdf.ts`)
@@ -25,20 +27,11 @@ export interface CertificationParty {
 }
 
 /**
- * The figures of a certification (docs/certifications.md#figures): ejecución material, gastos
- * generales, beneficio industrial, baja, taxable base, VAT, retention of guarantee and the
- * total to be paid (`subtotal + tax − retention`).
+ * The figures of a certification (docs/certifications.md#figures), as stored: ejecución
+ * material, gastos generales, beneficio industrial, baja, taxable base, VAT, retention of
+ * guarantee and the total to be paid (`subtotal + tax − retention`).
  */
-export interface CertificationFigures {
-  execution: number;
-  overheads: number;
-  profit: number;
-  discount: number;
-  subtotal: number;
-  tax: number;
-  retention: number;
-  total: number;
-}
+export type CertificationFigures = StoredFigures;
 
 export interface CertificationDocumentLine {
   code: string;

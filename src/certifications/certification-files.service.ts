@@ -7,7 +7,6 @@ import type {
   CertificationDocument,
   CertificationDocumentChapter,
   CertificationDocumentLine,
-  CertificationFigures,
   CertificationParty,
 } from './certification-document.js';
 import { facturaeOf } from './certification-facturae.js';
@@ -54,8 +53,6 @@ function partyOf(issued: StoredParty | null, now: StoredParty, role: 'seller' | 
     address: { street: address.street, postCode: address.post_code, town: address.town, province: address.province, countryCode: address.country_code },
   };
 }
-
-const figures = (f: StoredFigures): CertificationFigures => ({ ...f });
 
 async function documentOf(em: EntityManager, sc: ServiceContext, c: Certification): Promise<CertificationDocument> {
   if (c.status !== 'issued' && c.status !== 'paid') {
@@ -140,9 +137,9 @@ async function documentOf(em: EntityManager, sc: ServiceContext, c: Certificatio
       taxRate: c.taxRate,
     },
     reverseCharge: c.reverseCharge,
-    period: figures(c.period),
-    previous: figures(previous?.toDate ?? ZERO),
-    toDate: figures(c.toDate),
+    period: c.period,
+    previous: previous?.toDate ?? ZERO,
+    toDate: c.toDate,
     chapters: documentChapters,
   };
 }
