@@ -13,7 +13,7 @@ import { facturaeOf } from './certification-facturae.js';
 import {
   budgetName,
   chaptersOfBudget,
-  documentItemsOfBudget,
+  itemsOfBudget,
   linesOfCertifications,
   projectParty,
   readCertification,
@@ -69,7 +69,7 @@ async function documentOf(em: EntityManager, sc: ServiceContext, c: Certificatio
   const [previous, lines, items, chapters, project, budget] = await Promise.all([
     c.previousId ? readCertification(em, sc.actor, c.previousId) : null,
     linesOfCertifications(em, [c.id]),
-    documentItemsOfBudget(em, c.budgetId),
+    itemsOfBudget(em, c.budgetId),
     chaptersOfBudget(em, c.budgetId),
     projectParty(em, c.projectId),
     budgetName(em, c.budgetId),
@@ -77,7 +77,7 @@ async function documentOf(em: EntityManager, sc: ServiceContext, c: Certificatio
   const byItem = new Map((lines.get(c.id) ?? []).map((l) => [l.budgetItemId, l]));
   const zero = formatScaled(0n, QUANTITY_SCALE);
   const byChapter = new Map<string, CertificationDocumentLine[]>();
-  for (const item of items) {
+  for (const item of items.values()) {
     const line = byItem.get(item.id);
     const toDate = line ? parseScaled(line.quantityToDate, QUANTITY_SCALE)! : 0n;
     const before = line ? parseScaled(line.previousQuantity, QUANTITY_SCALE)! : 0n;

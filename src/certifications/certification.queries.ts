@@ -123,34 +123,52 @@ export async function projectAndBudget(em: EntityManager, actor: Tenant, project
   };
 }
 
-/** What a certification values: the budget's items, in budget order. */
+/** A budget item as a certification values it and its relación valorada shows it. */
 export interface CertifiableItem {
   id: string;
+  chapterId: string;
   position: number;
+  code: string;
+  description: string;
+  unit: string;
   /** Decimal text, 3 places: the quantity now, revised by approved change orders. */
   quantity: string;
   salePrice: number;
 }
 
+/** Every item of a budget, by id, in budget order. */
 export async function itemsOfBudget(em: EntityManager, budgetId: string): Promise<Map<string, CertifiableItem>> {
   const rows = await selectRows(
     em,
-    `select id, position, quantity::text, sale_price::text from budget_items where budget_id = $1 order by position`,
+    `select id, chapter_id, position, code, description, unit, quantity::text, sale_price::text
+       from budget_items where budget_id = $1 order by position`,
     [budgetId],
   );
-  return new Map(rows.map((r) => [r.id as string, { id: r.id as string, position: r.position as number, quantity: r.quantity as string, salePrice: Number(r.sale_price) }]));
+  return new Map(
+    rows.map((r) => [
+      r.id as string,
+      {
+        id: r.id as string,
+        chapterId: r.chapter_id as string,
+        position: r.position as number,
+        code: r.code as string,
+        description: r.description as string,
+        unit: r.unit as string,
+        quantity: r.quantity as string,
+        salePrice: Number(r.sale_price),
+      },
+    ]),
+  );
 }
 
 /** The last issued (or paid) certification of a budget: the one a new certification follows. */
-export async function lastIssued(em: EntityManager, budgetId: string): Promise<Certification | null> {
-  const rows = await findForRead(em, CertificationSchema, { budgetId, status: { $in: ['issued', 'paid'] } }, { orderBy: { number: 'desc' } });
-  return rows[0] ?? null;
+export function lastIssued(em: EntityManager, budgetId: string): Promise<Certification | null> {
+  return em.findOne(CertificationSchema, { budgetId, status: { $in: ['issued', 'paid'] } }, { orderBy: { number: 'desc' } });
 }
 
 /** The draft of a budget, if one is open (there is at most one). */
-export async function openDraft(em: EntityManager, budgetId: string): Promise<Certification | null> {
-  const [row] = await findForRead(em, CertificationSchema, { budgetId, status: 'draft' });
-  return row ?? null;
+export function openDraft(em: EntityManager, budgetId: string): Promise<Certification | null> {
+  return em.findOne(CertificationSchema, { budgetId, status: 'draft' });
 }
 
 /** The next number within a project: one more than its certifications that are not void. */
@@ -193,24 +211,6 @@ export async function chaptersOfBudget(em: EntityManager, budgetId: string): Pro
   return rows.map((r) => ({ id: r.id as string, code: r.code as string, title: r.title as string }));
 }
 
-/** Every item of a budget with what the relación valorada shows of it, in budget order. */
-export async function documentItemsOfBudget(em: EntityManager, budgetId: string) {
-  const rows = await selectRows(
-    em,
-    `select id, chapter_id, code, description, unit, quantity::text, sale_price::text from budget_items where budget_id = $1 order by position`,
-    [budgetId],
-  );
-  return rows.map((r) => ({
-    id: r.id as string,
-    chapterId: r.chapter_id as string,
-    code: r.code as string,
-    description: r.description as string,
-    unit: r.unit as string,
-    quantity: r.quantity as string,
-    salePrice: Number(r.sale_price),
-  }));
-}
-
 /** The project's name, address and client, as the invoice's buyer. */
 export async function projectParty(em: EntityManager, projectId: string) {
   const [row] = await selectRows(
@@ -237,7 +237,6 @@ export async function organizationParty(em: EntityManager, organizationId: strin
   };
 }
 
-export const linesByCertification = (lines: CertificationLine[]) => groupBy(lines, (l) => l.certificationId, (l) => l);
 
 export async function budgetName(em: EntityManager, budgetId: string): Promise<string> {
   const [row] = await selectRows(em, `select name from budgets where id = $1`, [budgetId]);

@@ -378,12 +378,22 @@ function assertDraft(c: Certification, to: string): void {
   throw new AppError('invalid_state_transition', `Certification ${c.number} is ${c.status}: ${why}.`, null, { from: c.status, to });
 }
 
+/** The issued certification a draft follows, if any. */
+function previousOf(em: EntityManager, sc: ServiceContext, c: Certification): Promise<Certification | null> {
+  return c.previousId ? findCertification(em, sc.actor, c.previousId) : Promise.resolve(null);
+}
+
 /**
  * Values a draft again (its header as it is now, its measured quantities, the items' prices
  * now). Its stored lines are changed in place: an issue that changes no price writes none.
  */
-async function revalue(em: EntityManager, sc: ServiceContext, c: Certification, measured: CertificationLineInput[] | null): Promise<void> {
-  const previous = c.previousId ? await findCertification(em, sc.actor, c.previousId) : null;
+async function revalue(
+  em: EntityManager,
+  sc: ServiceContext,
+  c: Certification,
+  previous: Certification | null,
+  measured: CertificationLineInput[] | null,
+): Promise<void> {
   const stored = await storedLines(em, c.id);
   const valuation =
     c.type === 'retention_release'
@@ -432,7 +442,7 @@ export async function updateCertification(sc: ServiceContext, id: string, body: 
       throw AppError.field('lines', 'invalid_for_type', 'A retention release certifies no work: it takes no `lines`.');
     }
     const before = await represent(em, c);
-    const previous = c.previousId ? await findCertification(em, sc.actor, c.previousId) : null;
+    const previous = await previousOf(em, sc, c);
     const header = headerOf(input, c, previous);
     c.periodStart = header.periodStart;
     c.periodEnd = header.periodEnd;
@@ -443,7 +453,7 @@ export async function updateCertification(sc: ServiceContext, id: string, body: 
     c.taxRate = percent(header.rates.tax);
     c.reverseCharge = header.reverseCharge;
     c.correctionReason = header.correctionReason;
-    await revalue(em, sc, c, input.lines ?? null);
+    await revalue(em, sc, c, previous, input.lines ?? null);
     await em.flush();
     const after = await represent(em, c);
     const previousAttributes = changedAttributes(before, after);
@@ -486,7 +496,7 @@ export async function issueCertification(sc: ServiceContext, id: string): Promis
     const c = await findCertification(em, sc.actor, id, true);
     assertDraft(c, 'issued');
     const before = await represent(em, c);
-    await revalue(em, sc, c, null);
+    await revalue(em, sc, c, await previousOf(em, sc, c), null);
     const issueDate = todayUtc();
     const year = Number(issueDate.slice(0, 4));
     const sequence = await takeInvoiceSequence(em, sc.actor, year);
