@@ -155,8 +155,7 @@ function headerOf(input: HeaderInput, current: Certification | null, previous: C
   const base = current ?? previous;
   const rates = base ? ratesOf(base) : DEFAULT_RATES;
   const reverseCharge = input.reverse_charge ?? base?.reverseCharge ?? false;
-  let tax = input.tax_rate ?? (reverseCharge ? 0n : base && !base.reverseCharge ? rates.tax : DEFAULT_RATES.tax);
-  if (reverseCharge && input.tax_rate === undefined) tax = 0n;
+  const tax = input.tax_rate ?? (reverseCharge ? 0n : base && !base.reverseCharge ? rates.tax : DEFAULT_RATES.tax);
   if (reverseCharge && tax !== 0n) {
     throw AppError.field('tax_rate', 'invalid_for_reverse_charge', 'With `reverse_charge` the buyer accounts for the VAT: `tax_rate` must be 0.');
   }
