@@ -32,7 +32,7 @@ import { createOrm } from '../src/orm.js';
 import { projectFigureDifferences } from '../src/projects/cost-summary.queries.js';
 import { providerFigureDifferences } from '../src/providers/provider.queries.js';
 import { median } from './measure.js';
-import { type Server, startServer } from './service-process.js';
+import { type Server, SERVICE_MAIN, startServer } from './service-process.js';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const REQUESTS = 20;
@@ -387,7 +387,7 @@ async function main() {
   try {
     console.log(`scale ${SCALE}: large organization of ${LARGE.invoices} invoices, ${LARGE.notes} notes, ${LARGE.events} events; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     const { small, large } = await build(db.url, dataDir);
-    server = await startServer('service', ['src/main.ts', '--api'], db.url);
+    server = await startServer('service', [SERVICE_MAIN, '--api'], db.url);
 
     // The second page of each list, from the first page's cursor.
     const cursors = new Map<string, Record<string, string>>();

@@ -2,7 +2,7 @@
  * GraphQL versus REST throughput for the web app's project overview (issue 6): the nested query
  * of `test/helpers/web-app-query.ts` against the REST calls a client needs for the same data,
  * both measured with autocannon on loopback in the same run, against the real API process
- * (`src/main.ts --api`, as `npm run start:api` runs it) over an embedded PostgreSQL seeded with a
+ * (`dist/src/main.js --api`, as `npm run start:api` runs it) over an embedded PostgreSQL seeded with a
  * realistic dataset. Besides wall-clock throughput (which depends on whatever else the machine
  * runs), it reports the CPU time the API process and PostgreSQL spend per view, read from /proc.
  *
@@ -26,7 +26,7 @@ import { createOrganization } from '../src/organizations/organization.service.js
 import { seedDataset } from '../test/helpers/dataset.js';
 import { WEB_APP_QUERY } from '../test/helpers/web-app-query.js';
 import { median, postgresCpuMs, processCpuMs } from './measure.js';
-import { type Server, startServer } from './service-process.js';
+import { type Server, SERVICE_MAIN, startServer } from './service-process.js';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const VIEWS = Number(process.argv[3] ?? 20);
@@ -98,7 +98,7 @@ interface Measure {
 function startApi(url: string): Promise<Server> {
   // BENCH_CPU_PROF=dir writes a CPU profile of the API process into dir when it stops.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  return startServer('the API', ['src/main.ts', '--api'], url, profile);
+  return startServer('the API', [SERVICE_MAIN, '--api'], url, profile);
 }
 
 async function main() {

@@ -1,5 +1,5 @@
 /**
- * REST fast paths against a bare baseline: the service (`src/main.ts --api`, as `npm run
+ * REST fast paths against a bare baseline: the service (`dist/src/main.js --api`, as `npm run
  * start:api` runs it) and `bench/bare-server.ts` (node:http + pg, the same SQL, byte-identical
  * JSON), measured in the same run, interleaved, with autocannon on loopback:
  *
@@ -16,7 +16,7 @@
  * `BENCH_ONLY=get,list,post` measures only some of the routes; `BENCH_CPU_PROF=dir` writes a CPU
  * profile of both servers (node --cpu-prof) into `dir` when they stop; `BENCH_SERVICE_NODE_ARGS`
  * passes node flags to the service. For a change of the service itself, `BENCH_BASELINE=path`
- * puts another checkout's service (`path/src/main.ts --api`, sharing this one's node_modules) in
+ * puts another checkout's service (`path/dist/src/main.js --api`, built there, sharing this one's node_modules) in
  * the bare server's place, and `BENCH_RATE=n` sends a fixed n requests/s instead of as many as
  * the servers take, so that CPU per request compares at the same load. `BARE_PREPARE=1` makes the
  * bare server prepare its statements too, as the service prepares its hot ones: the ratio then
@@ -32,7 +32,7 @@ import { migrate } from '../src/platform/db/orm.js';
 import { createOrganization } from '../src/organizations/organization.service.js';
 import { seedDataset } from '../test/helpers/dataset.js';
 import { median, postgresCpuMs, processCpuMs, rssMb } from './measure.js';
-import { type Server, startServer } from './service-process.js';
+import { type Server, SERVICE_MAIN, startServer } from './service-process.js';
 
 const ROUNDS = Number(process.argv[2] ?? 10);
 const SECONDS = Number(process.argv[3] ?? 3);
@@ -63,10 +63,10 @@ async function main() {
     const profileDir = process.env.BENCH_CPU_PROF;
     const profile = (name: string) => (profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, name)}`] : []);
     const serviceNodeArgs = (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const service = await startServer('service', ['src/main.ts', '--api'], db.url, [...serviceNodeArgs, ...profile('service')]);
+    const service = await startServer('service', [SERVICE_MAIN, '--api'], db.url, [...serviceNodeArgs, ...profile('service')]);
     servers.push(service);
     const baseline = process.env.BENCH_BASELINE;
-    const bare = await startServer('bare', baseline ? [path.resolve(baseline, 'src/main.ts'), '--api'] : ['bench/bare-server.ts'], db.url, profile('bare'));
+    const bare = await startServer('bare', baseline ? [path.resolve(baseline, SERVICE_MAIN), '--api'] : ['bench/bare-server.ts'], db.url, profile('bare'));
     servers.push(bare);
 
     const projectPath = `/v1/projects/${dataset.projectIds[0]}`;

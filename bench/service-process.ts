@@ -1,10 +1,23 @@
 /** The service (or another server) in a process of its own, as the benches start it. */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../src/platform/db/embedded.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The service as `npm start` and containers run it: the build (docs/operations.md#the-build). */
+export const SERVICE_MAIN = 'dist/src/main.js';
+
+const built = new Set<string>();
+
+/** Builds the checkout at `root` (`npm run build`), once per bench run, from its sources as they are. */
+function buildOnce(root: string): void {
+  if (built.has(root)) return;
+  const run = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`npm run build failed in ${root}`);
+  built.add(root);
+}
 
 export interface Server {
   name: string;
@@ -13,10 +26,16 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** A server in its own process (node directly, not npm), ready when /readyz answers. */
+/**
+ * A server in its own process (node directly, not npm), ready when /readyz answers. `args[0]` is
+ * its entry point: a TypeScript file (run through tsx) or a checkout's `dist/src/main.js`, which
+ * is built first.
+ */
 export async function startServer(name: string, args: string[], url: string, nodeArgs: string[] = []): Promise<Server> {
+  const entry = path.resolve(ROOT, args[0]);
+  if (entry.endsWith(path.join('dist', 'src', 'main.js'))) buildOnce(path.resolve(path.dirname(entry), '../..'));
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), ...args], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers/harness.js';
 import { browserGraphql, signIn } from './helpers/people.js';
-import { cleanEnv, runTs } from './helpers/process.js';
+import { cleanEnv, runScript } from './helpers/process.js';
 
 let t: TestApp;
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const cli = (args: string[]) => runTs('src/cli.ts', args, cleanEnv({ DATABASE_URL: t.databaseUrl }));
+const cli = (args: string[]) => runScript('src/cli.ts', args, cleanEnv({ DATABASE_URL: t.databaseUrl }));
 
 // Each case starts the CLI as a process two or three times (seconds each when other files run).
 describe('bootstrap CLI', { timeout: 120_000 }, () => {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,10 +21,16 @@ export function databaseUrl(adminUrl: string, database: string): string {
 }
 
 /**
- * Starts one PostgreSQL for the run (the embedded one in a throw-away directory, or the server
- * of DATABASE_URL) and migrates a template database once; each test file clones it.
+ * Builds the service, starts one PostgreSQL for the run (the embedded one in a throw-away
+ * directory, or the server of DATABASE_URL) and migrates a template database once; each test
+ * file clones it.
  */
 export default async function setup(project: TestProject) {
+  // The service processes the tests start run the build, as `npm start` does
+  // (docs/operations.md#the-build): it is made once per run, from the sources as they are.
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: path.resolve(import.meta.dirname, '..'), stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`npm run build failed (${build.error?.message ?? `exit ${build.status}`})`);
+
   let adminUrl: string;
   let stopServer = async () => {};
   let tmp: string | null = null;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/platform/db/embedded.js';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
-import { waitFor } from './helpers/process.js';
+import { SERVICE_MAIN, waitFor } from './helpers/process.js';
 import { checkedFetch } from './helpers/openapi.js';
 
 /**
@@ -33,7 +33,7 @@ describe('a crash between commit and response', () => {
   it('leaves the committed answer stored: the retry with the same key replays it, and nothing is created twice', async () => {
     const port = await freePort();
     let output = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--api'], {
+    child = spawn(process.execPath, [SERVICE_MAIN, '--api'], {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: {
         ...process.env,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/platform/db/embedded.js';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
-import { waitFor } from './helpers/process.js';
+import { SERVICE_MAIN, waitFor } from './helpers/process.js';
 import { checkedFetch } from './helpers/openapi.js';
 
 /**
@@ -34,7 +34,7 @@ afterAll(async () => {
 async function startApi(): Promise<string> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--api'], {
+  const child = spawn(process.execPath, [SERVICE_MAIN, '--api'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,

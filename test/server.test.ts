@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/platform/db/embedded.js';
-import { cleanEnv, runTs, startTs, waitFor } from './helpers/process.js';
+import { cleanEnv, runScript, SERVICE_MAIN, startScript, waitFor } from './helpers/process.js';
 import { checkedFetch } from './helpers/openapi.js';
 
 const dirs: string[] = [];
@@ -18,7 +18,7 @@ describe('npm start with the embedded database', () => {
     dirs.push(dataDir);
     const port = await freePort();
     const env = cleanEnv({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' });
-    const server = startTs('src/main.ts', [], env);
+    const server = startScript(SERVICE_MAIN, [], env);
     const base = `http://127.0.0.1:${port}`;
     try {
       const readyMs = await waitFor(async () => (await fetch(`${base}/readyz`)).status === 200, 15_000);
@@ -26,7 +26,7 @@ describe('npm start with the embedded database', () => {
       expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(true);
 
       // The CLI attaches to the running instance through postmaster.pid.
-      const run = await runTs('src/cli.ts', ['create-org', '--name', 'Acme', '--email', 'ops@acme.example'], env);
+      const run = await runScript('src/cli.ts', ['create-org', '--name', 'Acme', '--email', 'ops@acme.example'], env);
       expect(run.code).toBe(0);
       const key = JSON.parse(run.stdout).api_keys[0].secret;
       const res = await checkedFetch(`${base}/v1/projects`, {

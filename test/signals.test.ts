@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/platform/db/embedded.js';
-import { cleanEnv, startTs, waitFor } from './helpers/process.js';
+import { cleanEnv, SERVICE_MAIN, startScript, waitFor } from './helpers/process.js';
 
 /**
  * A signal at any moment of start-up stops everything the process started, PostgreSQL included,
@@ -48,10 +48,10 @@ function postgresProcesses(dataDirectory = dataDir): number[] {
   return pids;
 }
 
-/** Starts `src/main.ts [args]`, waits for `line` in its log, sends `signal`, and waits for it to exit. */
+/** Starts the service (`node dist/src/main.js [args]`), waits for `line` in its log, sends `signal`, and waits for it to exit. */
 async function signalAt(line: string | RegExp, signal: NodeJS.Signals, args: string[] = [], group = false, dir = dataDir) {
   const port = await freePort();
-  const service = startTs('src/main.ts', args, cleanEnv({ DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'debug' }));
+  const service = startScript(SERVICE_MAIN, args, cleanEnv({ DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'debug' }));
   const seen = () => (typeof line === 'string' ? service.output().includes(line) : line.test(service.output()));
   await waitFor(async () => seen() || service.child.exitCode !== null, 60_000, 10);
   expect(seen(), service.output()).toBe(true);

@@ -8,9 +8,10 @@ import { configureWebhookRuntime } from '../src/webhooks/webhook-runtime.js';
 import { type TestApp, type TestOrg, startTestApp } from './helpers/harness.js';
 import { type Receiver, startReceiver, testCertificates, waitFor } from './helpers/webhooks.js';
 import { checkedFetch } from './helpers/openapi.js';
+import { SERVICE_MAIN } from './helpers/process.js';
 
 /**
- * The service as `npm start` runs it (`tsx src/main.ts`), as a real child process against the
+ * The service as `npm start` runs it (the build, `node dist/src/main.js`), as a real child process against the
  * test database, killed with SIGKILL: what is committed must still be delivered after a restart.
  */
 let t: TestApp;
@@ -38,11 +39,11 @@ interface Service {
   output: () => string;
 }
 
-/** Starts `node --import tsx src/main.ts [args]` (one process, so SIGKILL hits the service itself). */
+/** Starts `node dist/src/main.js [args]` (one process, so SIGKILL hits the service itself). */
 async function startService(args: string[], env: Record<string, string>): Promise<Service> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+  const child = spawn(process.execPath, [SERVICE_MAIN, ...args], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,

@@ -3,16 +3,27 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * The service as `npm start` and containers run it: the JavaScript of `npm run build`, which
+ * the suite's global setup builds once per run (docs/operations.md#the-build).
+ */
+export const SERVICE_MAIN = 'dist/src/main.js';
+
+/** node's arguments for an entry point of the project: TypeScript through tsx, the build as it is. */
+export function entryArgs(script: string, args: string[] = []): string[] {
+  return [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script, ...args];
+}
+
 export interface Run {
   code: number | null;
   stdout: string;
   stderr: string;
 }
 
-/** Runs a TypeScript entry point of the project (through tsx) to completion. */
-export function runTs(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
+/** Runs an entry point of the project to completion. */
+export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, entryArgs(script, args), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
@@ -26,8 +37,8 @@ export function runTs(script: string, args: string[], env: NodeJS.ProcessEnv): P
  * Starts a long-running entry point in a process group of its own (as a terminal would), so a
  * test can signal the whole group like Ctrl-C does; `exited` resolves with its exit code.
  */
-export function startTs(script: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+export function startScript(script: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child: ChildProcess = spawn(process.execPath, entryArgs(script, args), {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../src/platform/db/embedded.js';
-import { ROOT } from './process.js';
+import { ROOT, SERVICE_MAIN } from './process.js';
 import { testCertificates, waitFor } from './webhooks.js';
 
 /**
- * The service as containers run it — `node --import tsx src/main.ts [--api|--worker]`, one
+ * The service as containers run it — `node dist/src/main.js [--api|--worker]`, one
  * process, so a signal or SIGKILL hits the service itself — against a given database.
  */
 export interface Service {
@@ -40,7 +40,7 @@ export async function startService(
 ): Promise<Service> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+  const child = spawn(process.execPath, [SERVICE_MAIN, ...args], {
     cwd: ROOT,
     env: {
       ...process.env,
