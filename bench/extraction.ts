@@ -10,6 +10,7 @@
  *   BENCH_SETS=heldout BENCH_VARIANTS=text,scan-200 npm run bench:extraction
  *   BENCH_VARIANTS=scan-150-jpeg,scan-300-png BENCH_SCANS_PER_LAYOUT=3 npm run bench:extraction
  *   BENCH_SETS=heldout-blind npm run bench:extraction   # the blind set: scored once, not by default
+ *   BENCH_SETS=heldout-blind2 npm run bench:extraction  # the second blind set: scored once, not by default
  *   BENCH_SPEED=0 BENCH_VARIANTS=text npm run bench:extraction   # the scores only: no timing, queue or memory runs
  *
  * It reads in process, one document at a time (the figures are the reader's, not a queue's),

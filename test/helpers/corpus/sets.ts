@@ -3,6 +3,7 @@ import { generateExtraDevelopmentCorpus } from './development-extra.js';
 import { generateFieldDevelopmentCorpus } from './development-field.js';
 import { generateMoreDevelopmentCorpus } from './development-more.js';
 import { generateBlindHeldOutCorpus } from './heldout-blind/index.js';
+import { generateSecondBlindHeldOutCorpus } from './heldout-blind2/index.js';
 import { generateFreshHeldOutCorpus } from './heldout-fresh/index.js';
 import { generateHeldOutCorpus } from './heldout/index.js';
 import type { CorpusDocument } from './types.js';
@@ -11,7 +12,7 @@ import type { CorpusDocument } from './types.js';
  * The two sets the reader is measured on (docs/document-extraction.md#measuring-it): the
  * development set, looked at while tuning, and the held-out set, written apart and only scored.
  */
-export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind';
+export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2';
 
 export async function developmentCorpus(): Promise<CorpusDocument[]> {
   return [
@@ -43,9 +44,18 @@ export function blindHeldOutCorpus(): Promise<CorpusDocument[]> {
   return generateBlindHeldOutCorpus();
 }
 
+/**
+ * A fourth held-out set, written blind like the third (other trades, other suppliers, other
+ * prints), and scored once by whoever coordinates the work (docs/document-extraction.md#measuring-it).
+ */
+export function secondBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
+  return generateSecondBlindHeldOutCorpus();
+}
+
 export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout') return heldOutCorpus();
   if (set === 'heldout-blind') return blindHeldOutCorpus();
+  if (set === 'heldout-blind2') return secondBlindHeldOutCorpus();
   if (set === 'heldout-fresh') return freshHeldOutCorpus();
   return developmentCorpus();
 }
