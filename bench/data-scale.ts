@@ -16,6 +16,8 @@
  * `BENCH_SCALE=0.02` builds a fiftieth of the large set (a quick run). `BENCH_DATA_DIR=dir`
  * keeps the embedded PostgreSQL's data in `dir`, and a later run with the same scale reuses what
  * it built; `DATABASE_URL` runs against another (empty, migrated here) database instead.
+ * `BENCH_ONLY=text` measures only the requests whose name contains it (`BENCH_ONLY=graphql`);
+ * `BENCH_SERVICE_NODE_ARGS` passes node flags to the service (`--cpu-prof --cpu-prof-dir=dir`).
  *
  * Targets: every ratio ≤ 1.5 (the overview's per row returned), every median < 20 ms but the
  * overview's (< 60 ms), and, after the bench's writes, 0 stored figures that differ from a count
@@ -387,7 +389,7 @@ async function main() {
   try {
     console.log(`scale ${SCALE}: large organization of ${LARGE.invoices} invoices, ${LARGE.notes} notes, ${LARGE.events} events; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     const { small, large } = await build(db.url, dataDir);
-    server = await startServer('service', [SERVICE_MAIN, '--api'], db.url);
+    server = await startServer('service', [SERVICE_MAIN, '--api'], db.url, (process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean));
 
     // The second page of each list, from the first page's cursor.
     const cursors = new Map<string, Record<string, string>>();
@@ -408,7 +410,9 @@ async function main() {
     const results: string[] = [];
     const failures: string[] = [];
     console.log(`\n| request | small | large | ratio |\n|---|---|---|---|`);
+    const only = process.env.BENCH_ONLY?.toLowerCase();
     for (const [name, request, status, limit] of routes(server, cursors)) {
+      if (only && !name.toLowerCase().includes(only)) continue;
       const m = await measure(request, small, large, status);
       const perRow = m.large.rows !== m.small.rows;
       const ratio = perRow ? m.large.ms / m.large.rows / (m.small.ms / m.small.rows) : m.large.ms / m.small.ms;
