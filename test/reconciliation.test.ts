@@ -125,6 +125,9 @@ describe('groups (acceptance)', () => {
     await matchInvoice(inv.id, [n600.id, n400.id]);
     const res = await t.request('PATCH', `/v1/invoices/${inv.id}`, { key: key(), body: { subtotal_amount: 99999 } });
     expect(res.body.reconciliation_status).toBe('partial');
+    // The answer keeps the links it had, as a read afterwards shows them.
+    expect(res.body.delivery_note_ids).toEqual([n400.id, n600.id].sort());
+    expect(res.body).toEqual((await t.request('GET', `/v1/invoices/${inv.id}`, { key: key() })).body);
     expect(await statuses([], [n600.id, n400.id])).toEqual({ [n600.id]: 'partial', [n400.id]: 'partial' });
     const events = await eventsOf(n400.id);
     expect(events.at(-1)).toMatchObject({ type: 'delivery_note.updated', data: { previous_attributes: { reconciliation_status: 'matched' } } });

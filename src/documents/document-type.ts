@@ -36,6 +36,11 @@ export interface DocumentType<E extends DocumentRow = DocumentRow, R extends { i
   filters: Record<string, keyof E & string>;
   /** REST representations of rows, their relations read in a fixed number of statements. */
   represent(em: EntityManager, rows: E[]): Promise<R[]>;
+  /**
+   * The representation of a row whose relations (links, lines, budget items) have not changed
+   * since `previous` was made from it: its own fields read anew, the relations kept.
+   */
+  representKeepingRelations(row: E, previous: R): R;
 }
 
 /** Either kind of document, where the code handles both alike (the other side of a match). */

@@ -102,6 +102,8 @@ export interface DocumentChangeResult {
   gained?: Set<string>;
   /** No link and no deletion changed: the groups need not be looked up again (`changeGroups`). */
   groupsUnchanged?: boolean;
+  /** With `groupsUnchanged`: the document's own relations (budget items, lines) were not written either. */
+  relationsUnchanged?: boolean;
 }
 
 export interface DocumentChangeOptions<E> {
@@ -134,10 +136,15 @@ export async function changeDocument<E extends DocumentRow, R extends { id: stri
       // Removed for good between the lookup and the lock (the 90-day purge).
       if (!doc) throw AppError.notFound(type.label, id);
       const result = await change(doc, state, em);
+      // A change that leaves the groups as they are writes nothing of the other documents.
+      const relationsKept = result.groupsUnchanged
+        ? new Set([...state.invoices.keys(), ...state.notes.keys()].filter((id) => id !== current.id || result.relationsUnchanged))
+        : undefined;
       return {
         events: result.event ? new Map([[current.id, result.event]]) : new Map(),
         gained: result.gained ?? new Set(),
         groupsUnchanged: result.groupsUnchanged,
+        relationsKept,
       };
     });
     return representationsOf(outcome, type).get(current.id)!;
@@ -156,6 +163,8 @@ export async function updateDocument<E extends DocumentRow, R extends { id: stri
   input: I,
   columns: Partial<Record<keyof I, keyof E>>,
   change: (doc: E, em: EntityManager, projectBefore: string) => Promise<EventType>,
+  /** Whether an input leaves the document's own relations (budget items, lines) unwritten; by default, never assumed. */
+  keepsRelations: (input: I) => boolean = () => false,
 ): Promise<R> {
   return changeDocument(sc, type, id, async (doc, _state, em) => {
     assertLive(type, doc);
@@ -166,7 +175,7 @@ export async function updateDocument<E extends DocumentRow, R extends { id: stri
     }
     // Fields only: links and deletion stay; a move to another project or provider is looked at again.
     const groupsUnchanged = input.project_id === undefined && input.provider_id === undefined;
-    return { event: await change(doc, em, projectBefore), groupsUnchanged };
+    return { event: await change(doc, em, projectBefore), groupsUnchanged, relationsUnchanged: groupsUnchanged && keepsRelations(input) };
   });
 }
 

@@ -2,7 +2,7 @@ import type { DocumentType } from '../document-type.js';
 import type { KeysetSort } from '../../platform/pagination.js';
 import { type Invoice, InvoiceSchema } from './invoice.entity.js';
 import { representInvoices } from './invoice.queries.js';
-import type { InvoiceRepresentation } from './invoice.representation.js';
+import { type InvoiceRepresentation, invoiceRepresentation } from './invoice.representation.js';
 import { listInvoicesQuery } from './invoice.schemas.js';
 
 /** Most recent issue date first, then id (docs/api-conventions.md#pagination). */
@@ -23,4 +23,6 @@ export const INVOICE_DOCUMENT: DocumentType<Invoice, InvoiceRepresentation> = {
   dateProperty: 'issueDate',
   filters: { status: 'status' },
   represent: representInvoices,
+  representKeepingRelations: (row, previous) =>
+    invoiceRepresentation(row, { deliveryNoteIds: previous.delivery_note_ids, budgetItemIds: previous.budget_item_ids }),
 };

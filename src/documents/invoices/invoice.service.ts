@@ -154,20 +154,29 @@ function applyStatus(invoice: Invoice, status: InvoiceStatus | undefined, paidAt
 export async function updateInvoice(sc: ServiceContext, id: string, body: unknown): Promise<InvoiceRepresentation> {
   requireScope(sc.actor, 'write:invoices');
   const input = parse(updateInvoiceInput, body);
-  return updateDocument(sc, INVOICE_DOCUMENT, id, input, COLUMNS, async (invoice, em, projectBefore) => {
-    const event = applyStatus(invoice, input.status, input.paid_at);
-    await updateDocumentCommitment(em, sc.actor, invoice, projectBefore, input);
-    checkDueDate(invoice.issueDate, invoice.dueDate);
-    if (input.withholding_amount !== undefined) checkTotals(invoice);
-    if (applyPdfUrl(invoice, input.pdf_url)) await enqueuePdfArchive(em, invoice.id, invoice.pdfUrl!);
-    if (input.budget_item_ids !== undefined) {
-      await setBudgetItems(em, sc, invoice, input.budget_item_ids);
-    } else if (invoice.projectId !== projectBefore) {
-      // The items it keeps must belong to budgets of the project it moves to.
-      await assertBudgetItemsOfProject(em, sc.actor, invoice.projectId, await budgetItemsOfInvoice(em, invoice.id));
-    }
-    return event;
-  });
+  return updateDocument(
+    sc,
+    INVOICE_DOCUMENT,
+    id,
+    input,
+    COLUMNS,
+    async (invoice, em, projectBefore) => {
+      const event = applyStatus(invoice, input.status, input.paid_at);
+      await updateDocumentCommitment(em, sc.actor, invoice, projectBefore, input);
+      checkDueDate(invoice.issueDate, invoice.dueDate);
+      if (input.withholding_amount !== undefined) checkTotals(invoice);
+      if (applyPdfUrl(invoice, input.pdf_url)) await enqueuePdfArchive(em, invoice.id, invoice.pdfUrl!);
+      if (input.budget_item_ids !== undefined) {
+        await setBudgetItems(em, sc, invoice, input.budget_item_ids);
+      } else if (invoice.projectId !== projectBefore) {
+        // The items it keeps must belong to budgets of the project it moves to.
+        await assertBudgetItemsOfProject(em, sc.actor, invoice.projectId, await budgetItemsOfInvoice(em, invoice.id));
+      }
+      return event;
+    },
+    // Its links are the groups'; its budget items change only with `budget_item_ids`.
+    (input) => input.budget_item_ids === undefined,
+  );
 }
 
 /** Replaces the invoice's budget items (PATCH sends the whole list). */

@@ -31,6 +31,11 @@ export interface GroupChangeResult {
    * those loaded before it, and are not looked up again.
    */
   groupsUnchanged?: boolean;
+  /**
+   * With `groupsUnchanged`: the documents whose own relations (budget items, lines) the change
+   * did not write either. Their representations after it keep the relations read before.
+   */
+  relationsKept?: Set<string>;
 }
 
 export interface GroupChangeOutcome {
@@ -78,15 +83,22 @@ export async function changeGroups(
   await lockAndLoad(em, actor, await groupDocumentIds(em, actor, seeds), state, before);
 
   const result = await change(state);
-  await em.flush();
+  if (result.groupsUnchanged) {
+    // Fields only: nothing below reads what the change wrote to the documents (the statuses
+    // and representations come from the loaded rows; links and budget items are written by
+    // statements of their own, and a tracked read of lines flushes first), so each changed
+    // row is written once, `updated_at` with it, when the transaction commits.
+    await recomputeStatuses(em, state);
+  } else {
+    await em.flush();
+    // The groups after the change; under the scope lock they only hold documents loaded above,
+    // but anything new is locked and loaded too rather than trusted blindly.
+    await lockAndLoad(em, actor, await groupDocumentIds(em, actor, seeds), state, before);
+    await recomputeStatuses(em, state);
+    await em.flush();
+  }
 
-  // The groups after the change; under the scope lock they only hold documents loaded above,
-  // but anything new is locked and loaded too rather than trusted blindly.
-  if (!result.groupsUnchanged) await lockAndLoad(em, actor, await groupDocumentIds(em, actor, seeds), state, before);
-  await recomputeStatuses(em, state);
-  await em.flush();
-
-  const outcome = await represent(em, state);
+  const outcome = await represent(em, state, result.groupsUnchanged ? (result.relationsKept ?? new Set()) : new Set(), before);
   const now = new Date();
   const ordered = [...result.events.keys(), ...[...before.keys()].filter((id) => !result.events.has(id)).sort()];
   for (const id of ordered) {
@@ -147,8 +159,23 @@ async function recomputeStatuses(em: EntityManager, state: GroupState): Promise<
   for (const n of state.notes.values()) if (!n.deletedAt) n.reconciliationStatus = statuses.get(n.id)!;
 }
 
-async function represent(em: EntityManager, state: GroupState): Promise<GroupChangeOutcome> {
-  const invoices = await INVOICE_DOCUMENT.represent(em, [...state.invoices.values()]);
-  const notes = await DELIVERY_NOTE_DOCUMENT.represent(em, [...state.notes.values()]);
-  return { invoices: new Map(invoices.map((r) => [r.id, r])), notes: new Map(notes.map((r) => [r.id, r])) };
+/** The documents' representations: relations read again, but for those in `kept`, which keep the ones read `before`. */
+async function represent(em: EntityManager, state: GroupState, kept: Set<string>, before: Map<string, Representation>): Promise<GroupChangeOutcome> {
+  return {
+    invoices: await representKind(em, INVOICE_DOCUMENT, state.invoices, kept, before),
+    notes: await representKind(em, DELIVERY_NOTE_DOCUMENT, state.notes, kept, before),
+  };
+}
+
+async function representKind<E extends DocumentRow, R extends { id: string }>(
+  em: EntityManager,
+  type: DocumentType<E, R>,
+  rows: Map<string, E>,
+  kept: Set<string>,
+  before: Map<string, Representation>,
+): Promise<Map<string, R>> {
+  const previous = (id: string) => (kept.has(id) ? (before.get(id) as R | undefined) : undefined);
+  const read = await type.represent(em, [...rows.values()].filter((row) => !previous(row.id)));
+  const fresh = new Map(read.map((r) => [r.id, r]));
+  return new Map([...rows.values()].map((row) => [row.id, fresh.get(row.id) ?? type.representKeepingRelations(row, previous(row.id)!)]));
 }
