@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { selectRows } from '../../platform/db/rows.js';
 import { textArray } from '../../platform/db/sql.js';
 import type { Invoice } from './invoice.entity.js';
 import { type InvoiceRepresentation, invoiceRepresentation } from './invoice.representation.js';
@@ -10,21 +11,22 @@ import { type InvoiceRepresentation, invoiceRepresentation } from './invoice.rep
  */
 export async function representInvoices(em: EntityManager, invoices: Invoice[]): Promise<InvoiceRepresentation[]> {
   if (invoices.length === 0) return [];
-  const ids = textArray(invoices.map((i) => i.id));
-  const rows = await em.execute<Array<{ kind: 'note' | 'item'; id: string; ids: string[] }>>(
+  const rows = await selectRows(
+    em,
     `select 'note' as kind, l.invoice_id as id, array_agg(l.delivery_note_id order by l.delivery_note_id) as ids
        from invoice_delivery_notes l
        join delivery_notes d on d.id = l.delivery_note_id and d.deleted_at is null
-      where l.invoice_id = any(?::text[]) group by l.invoice_id
+      where l.invoice_id = any($1::text[]) group by l.invoice_id
      union all
      select 'item', b.invoice_id, array_agg(b.budget_item_id order by b.budget_item_id)
        from invoice_budget_items b
-      where b.invoice_id = any(?::text[]) group by b.invoice_id`,
-    [ids, ids],
+      where b.invoice_id = any($1::text[]) group by b.invoice_id`,
+    [textArray(invoices.map((i) => i.id))],
+    { prepare: true },
   );
   const notes = new Map<string, string[]>();
   const items = new Map<string, string[]>();
-  for (const r of rows) (r.kind === 'note' ? notes : items).set(r.id, r.ids);
+  for (const r of rows) (r.kind === 'note' ? notes : items).set(r.id as string, r.ids as string[]);
   return invoices.map((i) => invoiceRepresentation(i, { deliveryNoteIds: notes.get(i.id) ?? [], budgetItemIds: items.get(i.id) ?? [] }));
 }
 
