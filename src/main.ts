@@ -19,6 +19,11 @@ const lifecycle = new Lifecycle();
 // holds, without a cap that a large import could hit (docs/operations.md#memory).
 setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
+// A service runs its dependencies in their production mode unless told otherwise (as the
+// Dockerfile does): graphql-js, for one, checks every type test of every field against copies
+// of itself from another realm in development (docs/operations.md#the-build).
+process.env.NODE_ENV ??= 'production';
+
 const { runService } = await import('./start.js');
 runService(lifecycle, new Set(process.argv.slice(2))).catch(async (error: unknown) => {
   // Asked to stop during start-up, the process stops: a step cut short by the same signal
