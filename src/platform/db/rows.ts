@@ -22,8 +22,20 @@ type AnyEntity = EntityName<any>;
 
 /** What the knex client of a connection (or of a transaction) offers to borrow its connection. */
 interface ConnectionSource {
-  acquireConnection(): Promise<{ query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }> }>;
+  acquireConnection(): Promise<{ query(config: QueryConfig): Promise<QueryResult> }>;
   releaseConnection(connection: unknown): Promise<void>;
+}
+
+interface QueryConfig {
+  name?: string;
+  text: string;
+  values: unknown[];
+  rowMode?: 'array';
+}
+
+interface QueryResult {
+  rows: unknown[];
+  fields: Array<{ name: string }>;
 }
 
 /** How a statement is sent. */
@@ -63,6 +75,10 @@ export async function selectRows(
   params: readonly unknown[] = [],
   options: StatementOptions = {},
 ): Promise<Row[]> {
+  return (await run(em, sql, params, options)).rows as Row[];
+}
+
+async function run(em: EntityManager, sql: string, params: readonly unknown[], options: StatementOptions, rowMode?: 'array'): Promise<QueryResult> {
   // A transaction's client hands out the transaction's own connection.
   const trx = em.getTransactionContext() as { client: ConnectionSource } | undefined;
   const source = trx?.client ?? (em.getKnex().client as ConnectionSource);
@@ -70,21 +86,23 @@ export async function selectRows(
   const logging = logger.isEnabled('query');
   const started = logging ? Date.now() : 0;
   const connection = await source.acquireConnection();
-  let rows: Row[];
+  let result: QueryResult;
   try {
     const name = options.prepare ? statementName(sql) : undefined;
-    rows = (await connection.query({ name, text: sql, values: params as unknown[] })).rows;
+    result = await connection.query({ name, text: sql, values: params as unknown[], rowMode });
   } finally {
     await source.releaseConnection(connection);
   }
-  if (logging) logger.logQuery({ query: sql, took: Date.now() - started, results: rows.length, level: 'info' });
-  return rows;
+  if (logging) logger.logQuery({ query: sql, took: Date.now() - started, results: result.rows.length, level: 'info' });
+  return result;
 }
 
 /** Turns a row of an entity's table into the entity's plain shape. */
 export type RowMapper<E> = (row: Row) => E;
 
 const mappers = new WeakMap<EntityMetadata, RowMapper<unknown>>();
+/** Mappers of rows read as arrays, per entity and list of the result's columns. */
+const arrayMappers = new WeakMap<EntityMetadata, Map<string, (row: unknown[]) => unknown>>();
 const columnLists = new WeakMap<EntityMetadata, Map<string, string>>();
 
 function metadataOf(em: EntityManager, entity: AnyEntity): EntityMetadata {
@@ -114,20 +132,43 @@ function converterOf(prop: EntityProperty, platform: Platform): ((value: unknown
 export function rowMapper<E>(em: EntityManager, entity: EntityName<E>): RowMapper<E> {
   const meta = metadataOf(em, entity);
   let mapper = mappers.get(meta) as RowMapper<E> | undefined;
-  if (mapper) return mapper;
+  if (!mapper) {
+    mapper = compileMapper(em, meta, (column) => `row[${JSON.stringify(column)}]`) as RowMapper<E>;
+    mappers.set(meta, mapper as RowMapper<unknown>);
+  }
+  return mapper;
+}
+
+/** The mapper of an entity's rows read as arrays whose columns are `columns` (compiled once per list). */
+function arrayMapper<E>(em: EntityManager, entity: EntityName<E>, columns: string[]): (row: unknown[]) => E {
+  const meta = metadataOf(em, entity);
+  let byColumns = arrayMappers.get(meta);
+  if (!byColumns) arrayMappers.set(meta, (byColumns = new Map()));
+  const key = columns.join(',');
+  let mapper = byColumns.get(key);
+  if (!mapper) {
+    // A column the statement does not select (a read of a few fields) is left undefined, as
+    // an object row leaves it.
+    mapper = compileMapper(em, meta, (column) => (columns.includes(column) ? `row[${columns.indexOf(column)}]` : 'undefined'));
+    byColumns.set(key, mapper);
+  }
+  return mapper as (row: unknown[]) => E;
+}
+
+/**
+ * One object literal with the entity's properties in a fixed order, each the value `read(column)`
+ * names: every row gets the same hidden class, which V8 builds and reads fastest. Names and
+ * reads come from the metadata and the result's column list only.
+ */
+// `any`: the compiled function reads a row that is an object or an array alike.
+function compileMapper(em: EntityManager, meta: EntityMetadata, read: (column: string) => string): (row: any) => unknown {
   const platform = em.getPlatform();
   const fields = scalarProps(meta).map((p) => ({ column: p.fieldNames[0], name: p.name, convert: converterOf(p, platform) }));
-  const converters = fields.map((f) => f.convert);
-  // One object literal with the entity's properties in a fixed order: every row gets the same
-  // hidden class, which V8 builds and reads fastest (a loop of keyed stores built each row
-  // property by property, and its readers saw many shapes). Names come from the metadata only.
   const entries = fields.map(({ column, name, convert }, i) => {
-    const value = `row[${JSON.stringify(column)}]`;
+    const value = read(column);
     return `${JSON.stringify(name)}: ${convert ? `convert[${i}](${value})` : value}`;
   });
-  mapper = new Function('convert', `return (row) => ({ ${entries.join(', ')} });`)(converters) as RowMapper<E>;
-  mappers.set(meta, mapper as RowMapper<unknown>);
-  return mapper;
+  return new Function('convert', `return (row) => ({ ${entries.join(', ')} });`)(fields.map((f) => f.convert));
 }
 
 /** `alias.column, …` of every property of an entity: the select list of a plain read. */
@@ -158,8 +199,10 @@ export async function readRows<E>(
   params: readonly unknown[] = [],
   options: StatementOptions = {},
 ): Promise<E[]> {
-  const map = rowMapper(em, entity);
-  return (await selectRows(em, sql, params, options)).map(map);
+  // As arrays: the driver builds no object per row, only the mapper does.
+  const result = await run(em, sql, params, options, 'array');
+  const map = arrayMapper(em, entity, result.fields.map((f) => f.name));
+  return (result.rows as unknown[][]).map(map);
 }
 
 /** What a query builder selects, read as plain entities of its main entity (not tracked). */
