@@ -171,7 +171,13 @@ export function createLoaders(sc: ServiceContext): Loaders {
 }
 
 /** Loads many through a loader, rethrowing the first failure and dropping ids that vanished. */
-export async function loadAll<T>(loader: DataLoader<string, T | null> | DataLoader<string, T>, ids: readonly string[]): Promise<T[]> {
+export function loadAll<T>(loader: DataLoader<string, T | null> | DataLoader<string, T>, ids: readonly string[]): T[] | Promise<T[]> {
+  // No ids, nothing to wait for: most invoices of a list have no delivery note, and graphql-js
+  // completes a plain value without the promises a load would cost.
+  return ids.length === 0 ? [] : loadEach<T>(loader, ids);
+}
+
+async function loadEach<T>(loader: DataLoader<string, T | null> | DataLoader<string, T>, ids: readonly string[]): Promise<T[]> {
   const results = await loader.loadMany(ids);
   const failure = results.find((r): r is Error => r instanceof Error);
   if (failure) throw failure;
