@@ -304,6 +304,15 @@ function monospacedPair(a: RawItem, b: RawItem): boolean {
   return monospaced(a) && monospaced(b) && Math.max(a.str.trim().length, b.str.trim().length) >= 3;
 }
 
+/**
+ * The cell so far as one item: a producer may set each word of a monospaced line apart
+ * (`Àrids Volcànics` · `de` · `la` · `Garrotxa,`), and two short words (`de`, `la`) one
+ * character apart are still one cell when the run they continue is monospaced.
+ */
+function asItem(cell: TextCell): RawItem {
+  return { str: cell.text, x: cell.x, width: cell.right - cell.x, baseline: cell.baseline, fontSize: cell.fontSize, rotated: false, confidence: cell.confidence, digitConfidence: cell.digitConfidence };
+}
+
 function buildLines(page: number, items: RawItem[]): TextLine[] {
   const flat = items.filter((i) => !i.rotated).sort((a, b) => a.baseline - b.baseline || a.x - b.x);
   const groups: RawItem[][] = [];
@@ -340,7 +349,8 @@ function toLine(page: number, group: RawItem[], rotated: boolean): TextLine {
     const text = item.str.replace(/\s+/g, ' ');
     const previous = cells.at(-1);
     const gap = previous ? item.x - previous.right : Infinity;
-    const share = previousItem && monospacedPair(previousItem, item) ? MONO_CELL_GAP : CELL_GAP;
+    const mono = previousItem !== null && previous !== undefined && (monospacedPair(previousItem, item) || monospacedPair(asItem(previous), item));
+    const share = mono ? MONO_CELL_GAP : CELL_GAP;
     const limit = Math.max(share * Math.max(previous?.fontSize ?? 0, item.fontSize), ocrPitch * MONO_CELL_GAP / MONO_ADVANCE);
     previousItem = item;
     if (previous && gap <= limit) {
