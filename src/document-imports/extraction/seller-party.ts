@@ -157,6 +157,35 @@ function besideLegalLine(layout: DocumentLayout, lineIndex: number): boolean {
   });
 }
 
+/**
+ * A registration of the holder's trade that a supplier prints under its own name: a
+ * professional's membership of their college (`Colegiado nº 4685`), an authorised waste manager
+ * (`Gestor autorizado E-997.45/2019`) or installer (`Empresa instaladora autorizada nº …`), the
+ * construction companies' register (`Nº REA`). Only the issuer prints its own; a customer's block
+ * never carries one.
+ */
+const TRADE_REGISTRATION =
+  /(?<![a-z])(?:colegiad[oa](?:\/[oa])?\s+n\.?o|n\.?o\s+(?:de\s+)?colegiad[oa]|col\.\s*n\.?o|gestor(?:a)?\s+autorizad[oa]|(?:empresa\s+)?instaladora?\s+autorizad[oa]|n\.?o\s+r\.?e\.?a\.?(?![a-z])|registro\s+de\s+empresas\s+acreditadas)/;
+
+/**
+ * The id's block (its cell, the lines above it that line up with it, and the two lines under it
+ * that do, closely) carries a trade registration: the id is the issuer's.
+ */
+function carriesTradeRegistration(layout: DocumentLayout, o: NifOccurrence): boolean {
+  const texts = [o.cell.text, ...blockAbove(layout, o).map((b) => b.cell.text)];
+  let lower = layout.lines[o.lineIndex];
+  for (let i = o.lineIndex + 1, taken = 0; i < layout.lines.length && taken < 2; i++) {
+    const line = layout.lines[i];
+    if (line.page !== lower.page || line.rotated || line.baseline - lower.baseline > 2 * Math.max(line.fontSize, lower.fontSize)) break;
+    const cell = line.cells.find((c) => aligned(c, o.cell));
+    if (!cell) continue;
+    texts.push(cell.text);
+    lower = line;
+    taken += 1;
+  }
+  return texts.some((t) => TRADE_REGISTRATION.test(fold(t)));
+}
+
 /** The median font size of a page's lines: its body text. */
 function bodyFontSize(layout: DocumentLayout, page: number): number {
   const sizes = layout.lines.filter((l) => l.page === page).map((l) => l.fontSize).sort((a, b) => a - b);
@@ -187,7 +216,9 @@ export function nifOccurrences(layout: DocumentLayout): NifOccurrence[] {
           if (roles.size === 1) role = [...roles][0];
           else if (LEGAL_LINE.test(fold(line.text)) || besideLegalLine(layout, lineIndex)) role = 'seller';
         }
-        out.push({ nif: found.nif, kind: found.kind, lineIndex, cell, start: found.index, role });
+        const occurrence: NifOccurrence = { nif: found.nif, kind: found.kind, lineIndex, cell, start: found.index, role };
+        if (role === 'unknown' && !line.rotated && carriesTradeRegistration(layout, occurrence)) occurrence.role = 'seller';
+        out.push(occurrence);
       }
     }
   });
@@ -453,6 +484,24 @@ interface BlockEntry {
   lineIndex: number;
 }
 
+/** A block may leave one line of its own spacing blank (the name set apart from the address). */
+const BLANK_LINE = 2.05;
+
+/**
+ * The spacing of the lines of an id's block, from the line under the id that lines up with it
+ * (the address or phone printed below): 0 when none follows closely (at most two font sizes).
+ */
+function blockPitch(layout: DocumentLayout, o: NifOccurrence): number {
+  const line = layout.lines[o.lineIndex];
+  for (let i = o.lineIndex + 1; i < layout.lines.length; i++) {
+    const next = layout.lines[i];
+    const gap = next.baseline - line.baseline;
+    if (next.page !== line.page || gap > 2 * line.fontSize) break;
+    if (!next.rotated && next.cells.some((c) => aligned(c, o.cell))) return gap;
+  }
+  return 0;
+}
+
 /**
  * The block an id is printed in, top to bottom, without the id's own line: the lines above it
  * whose cells line up with it (left, right or centred), while they follow closely.
@@ -465,11 +514,12 @@ function blockAbove(layout: DocumentLayout, o: NifOccurrence): BlockEntry[] {
   const run = [o.cell];
   for (let k = lower.cells.indexOf(o.cell) - 1; k >= 0 && run[0].x - lower.cells[k].right <= 3 * lower.fontSize; k--) run.unshift(lower.cells[k]);
   const anchor = run.length > 1 ? { ...o.cell, x: run[0].x } : o.cell;
+  const pitch = blockPitch(layout, o);
   for (let i = o.lineIndex - 1; i >= 0 && block.length < 8; i--) {
     const line = layout.lines[i];
     if (line.page !== lower.page || line.rotated) break;
     const gap = lower.baseline - line.baseline;
-    if (gap > 2.8 * Math.max(line.fontSize, lower.fontSize)) break;
+    if (gap > Math.max(2.8 * Math.max(line.fontSize, lower.fontSize), BLANK_LINE * pitch)) break;
     const cell = line.cells.find((c) => aligned(c, o.cell)) ?? (anchor === o.cell ? undefined : line.cells.find((c) => aligned(c, anchor)));
     if (!cell) {
       if (gap > 1.6 * lower.fontSize) break;
@@ -492,9 +542,8 @@ function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | nu
     if (labelled && looksLikeName(labelled)) return { value: labelled, confidence: nameConfidence(labelled, o.kind, true) };
   }
   // A letterhead line may hold the name and the address (`X, S.L. · C/ Río Segura, 27 · 45200 Illescas`): its company part is the name.
-  const names = block
-    .map((b) => {
-      const text = squash(b.cell.text);
+  const names = unwrapNames(block.map((b) => squash(b.cell.text)))
+    .map((text) => {
       const company = text.split(SEPARATORS).map((part) => companyPrefix(squash(part))).find((c) => c !== null && isCompany(c));
       return company ?? text;
     })
@@ -508,6 +557,31 @@ function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | nu
     if (person) return { value: person, confidence: nameConfidence(person, o.kind, false) };
   }
   return { value: names[0], confidence: nameConfidence(names[0], o.kind, false) };
+}
+
+/** A company's legal form alone on a line: `S.L.`, `S.A.U.`. */
+const SUFFIX_ONLY = /^(?:s\.\s?l\.(?:\s?[ul]\.)?|s\.\s?a\.(?:\s?u\.)?|s\.\s?coop\.|c\.\s?b\.)$/;
+
+/**
+ * A name too long for a narrow column wraps onto the next line of its block: after the comma
+ * before its legal form (`Alquileres Moncayo Maquinaria,` over `S.L.`), or with the legal form
+ * alone on the line under it. The two lines are one name.
+ */
+function unwrapNames(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const [upper, lower] = [lines[i], lines[i + 1]];
+    if (lower !== undefined && !isCompany(upper) && (upper.endsWith(',') || SUFFIX_ONLY.test(fold(lower).trim()))) {
+      const joined = `${upper} ${lower}`;
+      if (isCompany(joined) && companyPrefix(joined) === joined) {
+        out.push(joined);
+        i++;
+        continue;
+      }
+    }
+    out.push(upper);
+  }
+  return out;
 }
 
 function isBlockLabelOnly(text: string): boolean {
