@@ -4,7 +4,7 @@ import type { LabelKind } from './labels.js';
 import type { TextCell, TextLine } from './pdf-text.js';
 import { fold, squash } from './text-fold.js';
 import type { Field } from './extraction-types.js';
-import { type IssuerCandidate, letterheadIssuer } from './letterhead.js';
+import { type IssuerCandidate, isBrandName, letterheadIssuer } from './letterhead.js';
 
 /**
  * Who issued the document. A supplier's invoice or delivery note shows at least two tax ids:
@@ -290,9 +290,47 @@ export function readSeller(layout: DocumentLayout, buyerNifs: Set<string>): Sell
       problems.push(`${candidates.length} candidate seller tax ids (${candidates.join(', ')}) and no label that tells them apart`);
     }
   }
-  const name = readSellerName(layout, byNif.get(nif)!);
+  const name = readSellerName(layout, byNif.get(nif)!) ?? letterheadName(layout, nif);
   if (!name) problems.push(`no name was found next to the seller's tax id ${nif}`);
   return { nif: { value: nif, confidence }, name, problems };
+}
+
+/** Labels that end a letterhead: the document's own fields and the parties' blocks. */
+const AFTER_LETTERHEAD = new Set<LabelKind>([
+  'invoice_number', 'delivery_note_number', 'document_number', 'issue_date', 'delivery_date', 'date',
+  'customer_block', 'customer_nif', 'seller_block', 'seller_nif', 'other_party',
+]);
+
+/**
+ * The seller's name when none is printed next to its id: a supplier's letterhead sets its name
+ * apart from the id (the id in one corner, the name under the logo in the other). The letterhead
+ * is the top of the first page, down to the first label of the document's fields or parties or a
+ * table; its name is the one company name printed there (with its legal form), when the
+ * letterhead prints the seller's id and no other, and its brand is that name's (a logo of its
+ * initials or words, its web or e-mail domain: letterhead.ts). Without the brand it is only a
+ * suggestion.
+ */
+function letterheadName(layout: DocumentLayout, nif: string): Field<string> | undefined {
+  const page = layout.lines[0]?.page;
+  const names = new Map<string, string>();
+  let holdsId = false;
+  for (const [i, line] of layout.lines.entries()) {
+    if (line.page !== page || layout.tableHeaders.has(i)) break;
+    if (layout.labelsOnLine(i).some((l) => AFTER_LETTERHEAD.has(l.kind))) break;
+    if (line.rotated) continue;
+    for (const cell of line.cells) {
+      const ids = findNifs(cell.text);
+      if (ids.some((f) => f.nif !== nif)) return undefined;
+      holdsId ||= ids.length > 0;
+      for (const part of squash(cell.text).split(SEPARATORS)) {
+        const company = companyPrefix(squash(part));
+        if (company && isCompany(company) && looksLikeName(company)) names.set(normalizeName(company), company);
+      }
+    }
+  }
+  if (!holdsId || names.size !== 1) return undefined;
+  const [name] = names.values();
+  return { value: mixedCase(layout, name), confidence: isBrandName(layout, name) ? LETTERHEAD : 0.75 };
 }
 
 const COMPANY_SUFFIX =
