@@ -580,7 +580,7 @@ function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | nu
     if (labelled && looksLikeName(labelled)) return { value: labelled, confidence: nameConfidence(labelled, o.kind, true) };
   }
   // A letterhead line may hold the name and the address (`X, S.L. · C/ Río Segura, 27 · 45200 Illescas`): its company part is the name.
-  const names = unwrapNames(block.map((b) => squash(b.cell.text)))
+  const names = unwrapNames(block.map((b) => squash(withLegalForm(b))))
     .map((text) => {
       const company = text.split(SEPARATORS).map((part) => companyPrefix(squash(part))).find((c) => c !== null && isCompany(c));
       return company ?? text;
@@ -599,6 +599,18 @@ function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | nu
 
 /** A company's legal form alone on a line: `S.L.`, `S.A.U.`. */
 const SUFFIX_ONLY = /^(?:s\.\s?l\.(?:\s?[ul]\.)?|s\.\s?a\.(?:\s?u\.)?|s\.\s?coop\.|c\.\s?b\.)$/;
+
+/**
+ * A block's cell with the legal form set a little apart after its comma (`Áridos y Canteras del
+ * Gállego,` · `S.L.`: OCR's gaps, or a name set in two runs): the two cells are one name.
+ */
+function withLegalForm(entry: BlockEntry): string {
+  const cells = entry.line.cells;
+  const next = cells[cells.indexOf(entry.cell) + 1];
+  const text = entry.cell.text.trim();
+  if (!next || !text.endsWith(',') || next.x - entry.cell.right > 2 * entry.line.fontSize) return text;
+  return SUFFIX_ONLY.test(fold(next.text).trim()) ? `${text} ${next.text.trim()}` : text;
+}
 
 /**
  * A name too long for a narrow column wraps onto the next line of its block: after the comma
