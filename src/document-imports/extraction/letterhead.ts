@@ -56,13 +56,17 @@ function distinctiveWords(name: string): string[] {
     .filter((w) => w.length >= 4 && !GENERIC_WORDS.has(w));
 }
 
-/** The initials of a name's words, legal form and little words left out: `Elevadores Costa Cantábrica, S.L.` → `ecc`. */
-function initials(name: string): string {
-  const words = fold(name)
+/** A name's words, folded, legal form and little words left out. */
+function nameWords(name: string): string[] {
+  return fold(name)
     .replace(/,?\s+(?:s\.?\s?[la]\.?(?:\s?[lu]\.?)?|s\.?\s?coop\.?.*|c\.?\s?b\.?)\s*$/, '')
     .split(/[^a-z]+/)
     .filter((w) => w.length > 0 && !/^(?:de|del|la|las|los|el|y|e)$/.test(w));
-  return words.map((w) => w[0]).join('');
+}
+
+/** The initials of a name's words: `Elevadores Costa Cantábrica, S.L.` → `ecc`. */
+function initials(name: string): string {
+  return nameWords(name).map((w) => w[0]).join('');
 }
 
 /**
@@ -72,10 +76,7 @@ function initials(name: string): string {
  * two words give one, words may be passed over, and the pieces make the whole logo.
  */
 function syllabicAcronym(logo: string, name: string): boolean {
-  const words = fold(name)
-    .replace(/,?\s+(?:s\.?\s?[la]\.?(?:\s?[lu]\.?)?|s\.?\s?coop\.?.*|c\.?\s?b\.?)\s*$/, '')
-    .split(/[^a-z]+/)
-    .filter((w) => w.length >= 2 && !/^(?:de|del|la|las|los|el|y|e|i)$/.test(w));
+  const words = nameWords(name).filter((w) => w.length >= 2);
   const from = (at: number, word: number, pieces: number): boolean => {
     if (at === logo.length) return pieces >= 2;
     for (let w = word; w < words.length; w++) {
