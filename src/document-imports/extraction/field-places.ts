@@ -32,9 +32,10 @@ function dateMatcher(iso: string): Matcher {
   return (cell) => findSpanishDates(cell.text).some((d) => d.iso === iso);
 }
 
+/** A number printed as whole words of a cell (`Documento: ALB 26/002530` holds `ALB 26/002530`). */
 function tokenMatcher(token: string): Matcher {
-  const wanted = token.toUpperCase();
-  return (cell) => cell.text.toUpperCase().split(/\s+/).some((t) => t.replace(/[.,;:]+$/, '') === wanted);
+  const wanted = ` ${token.toUpperCase().split(/\s+/).join(' ')} `;
+  return (cell) => ` ${cell.text.toUpperCase().split(/\s+/).map((t) => t.replace(/[.,;:]+$/, '')).join(' ')} `.includes(wanted);
 }
 
 function nifMatcher(nif: string): Matcher {
@@ -67,6 +68,29 @@ function placeOf(cell: TextCell, page: PdfPage): FieldPlace {
 }
 
 /**
+ * A name or number read from more than one cell (a name wrapped over two lines, its legal form set
+ * apart after the comma) is in no cell whole. On a page read by OCR it is as sure as the least
+ * sure of the OCR cells it is made of; when none of them is found, it is not taken for sure.
+ */
+function placeJoinedText(name: string, field: Field<unknown>, cells: Array<{ cell: TextCell; page: PdfPage }>): string[] {
+  if ((name !== 'provider_name' && !name.endsWith('_number')) || typeof field.value !== 'string') return [];
+  const ocrCells = cells.filter(({ page }) => page.ocrConfidence !== undefined);
+  if (ocrCells.length === 0) return [];
+  // A piece is a run of the value's own words (`ALB` · `26/002530`), not any text inside it.
+  const wanted = ` ${fold(squash(field.value))} `;
+  const parts = ocrCells.filter(({ cell }) => {
+    const text = fold(squash(cell.text));
+    return text.length > 0 && wanted.includes(` ${text} `);
+  });
+  const longest = parts.reduce<(typeof parts)[number] | undefined>((a, b) => (!a || b.cell.text.length > a.cell.text.length ? b : a), undefined);
+  if (longest) field.where = placeOf(longest.cell, longest.page);
+  if (parts.length > 0 && Math.min(...parts.map(({ cell }) => cell.confidence)) >= DOUBTFUL_WORD) return [];
+  if (field.confidence <= DOUBTED) return [];
+  field.confidence = DOUBTED;
+  return [`${name} (${field.value}) was read by OCR from several pieces, one of them doubtful or not found: check it on page ${longest?.cell.page ?? 1}`];
+}
+
+/**
  * Gives each field the place of the cell its value was printed in (the most confidently read
  * one when it is printed more than once) and, when that cell was read by OCR with a doubtful
  * digit or word, caps the field below the confidence a complete document needs. Problems
@@ -81,7 +105,10 @@ export function placeFields(extraction: Extraction, pages: PdfPage[]): { problem
     const matcher = matcherOf(name, field.value);
     if (!matcher) continue;
     const found = cells.filter(({ cell }) => matcher.match(cell));
-    if (found.length === 0) continue;
+    if (found.length === 0) {
+      problems.push(...placeJoinedText(name, field, cells));
+      continue;
+    }
     const sureness = (c: TextCell) => (matcher.numeric ? Math.min(c.digitConfidence, c.confidence + 0.2) : c.confidence);
     const best = found.reduce((a, b) => (sureness(b.cell) > sureness(a.cell) ? b : a));
     field.where = placeOf(best.cell, best.page);

@@ -56,13 +56,37 @@ function distinctiveWords(name: string): string[] {
     .filter((w) => w.length >= 4 && !GENERIC_WORDS.has(w));
 }
 
-/** The initials of a name's words, legal form and little words left out: `Elevadores Costa Cantábrica, S.L.` → `ecc`. */
-function initials(name: string): string {
-  const words = fold(name)
+/** A name's words, folded, legal form and little words left out. */
+function nameWords(name: string): string[] {
+  return fold(name)
     .replace(/,?\s+(?:s\.?\s?[la]\.?(?:\s?[lu]\.?)?|s\.?\s?coop\.?.*|c\.?\s?b\.?)\s*$/, '')
     .split(/[^a-z]+/)
     .filter((w) => w.length > 0 && !/^(?:de|del|la|las|los|el|y|e)$/.test(w));
-  return words.map((w) => w[0]).join('');
+}
+
+/** The initials of a name's words: `Elevadores Costa Cantábrica, S.L.` → `ecc`. */
+function initials(name: string): string {
+  return nameWords(name).map((w) => w[0]).join('');
+}
+
+/**
+ * A logo made of the first letters of the name's words, in order (`DIELCHA` for Distribuciones
+ * Eléctricas Charro, `REARCHA` for Recuperaciones y Áridos Reciclados Charro): how Spanish
+ * companies often make their brand. Each piece is two letters or more of a word's start, at least
+ * two words give one, words may be passed over, and the pieces make the whole logo.
+ */
+function syllabicAcronym(logo: string, name: string): boolean {
+  const words = nameWords(name).filter((w) => w.length >= 2);
+  const from = (at: number, word: number, pieces: number): boolean => {
+    if (at === logo.length) return pieces >= 2;
+    for (let w = word; w < words.length; w++) {
+      for (let len = Math.min(words[w].length, logo.length - at); len >= 2; len--) {
+        if (logo.slice(at, at + len) === words[w].slice(0, len) && from(at + len, w + 1, pieces + 1)) return true;
+      }
+    }
+    return false;
+  };
+  return logo.length >= 5 && from(0, 0, 0);
 }
 
 /**
@@ -99,11 +123,17 @@ function brandOf(name: string, brand: ReturnType<typeof brandTexts>): boolean {
   const inLogo = brand.logos.some((logo) => {
     const logoLetters = letters(logo.text);
     if (words.some((w) => logoLetters.includes(w))) return true;
+    if (logo.capitals && syllabicAcronym(logoLetters, name)) return true;
     return fold(logo.text)
       .split(/[^a-z]+/)
       .some((w) => logo.capitals && w.length >= 3 && acronym.length >= 3 && acronym.includes(w));
   });
   return inLogo || brand.domains.some((d) => words.some((w) => d.includes(w)));
+}
+
+/** Whether a company name is the letterhead's brand: a word of it in the logo or a domain, or the logo its initials. */
+export function isBrandName(layout: DocumentLayout, name: string): boolean {
+  return brandOf(name, brandTexts(layout));
 }
 
 /**

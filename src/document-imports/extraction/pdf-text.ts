@@ -184,14 +184,14 @@ export async function readImageText(bytes: Uint8Array): Promise<PdfText> {
 
 /**
  * What OCR makes of a few characters Spanish documents print everywhere, put back: `Nº` read as
- * `N?`, `N*`, `Ne`, `N°` or `N”`; rules glued to words; the lost last dot of `S.L.`.
+ * `N?`, `N*`, `Ne`, `N°`, `N”` or `N*”`; rules glued to words; the lost last dot of `S.L.`.
  */
 function ocrText(text: string): string {
   return (
     text
       // A table's rule read as a bar or a bracket glued to the word beside it.
       .replace(/^[|[\]{}]+(?=\S)|(?<=\S)[|[\]{}]+$/g, '')
-      .replace(/^([Nn])[?*°e”“"'](?=$|[.:])/, '$1º')
+      .replace(/^([Nn])(?:[?*°”“"']{1,2}|e)(?=$|[.:])/, '$1º')
       // The last full stop of a company suffix is the dot OCR loses most (`S.L` for `S.L.`).
       .replace(/^(S\.(?:L|A|L\.U|A\.U|L\.L))$/, '$1.')
   );
@@ -304,6 +304,15 @@ function monospacedPair(a: RawItem, b: RawItem): boolean {
   return monospaced(a) && monospaced(b) && Math.max(a.str.trim().length, b.str.trim().length) >= 3;
 }
 
+/**
+ * The cell so far as one item: a producer may set each word of a monospaced line apart
+ * (`Àrids Volcànics` · `de` · `la` · `Garrotxa,`), and two short words (`de`, `la`) one
+ * character apart are still one cell when the run they continue is monospaced.
+ */
+function asItem(cell: TextCell): RawItem {
+  return { str: cell.text, x: cell.x, width: cell.right - cell.x, baseline: cell.baseline, fontSize: cell.fontSize, rotated: false, confidence: cell.confidence, digitConfidence: cell.digitConfidence };
+}
+
 function buildLines(page: number, items: RawItem[]): TextLine[] {
   const flat = items.filter((i) => !i.rotated).sort((a, b) => a.baseline - b.baseline || a.x - b.x);
   const groups: RawItem[][] = [];
@@ -340,7 +349,8 @@ function toLine(page: number, group: RawItem[], rotated: boolean): TextLine {
     const text = item.str.replace(/\s+/g, ' ');
     const previous = cells.at(-1);
     const gap = previous ? item.x - previous.right : Infinity;
-    const share = previousItem && monospacedPair(previousItem, item) ? MONO_CELL_GAP : CELL_GAP;
+    const mono = previousItem !== null && previous !== undefined && (monospacedPair(previousItem, item) || monospacedPair(asItem(previous), item));
+    const share = mono ? MONO_CELL_GAP : CELL_GAP;
     const limit = Math.max(share * Math.max(previous?.fontSize ?? 0, item.fontSize), ocrPitch * MONO_CELL_GAP / MONO_ADVANCE);
     previousItem = item;
     if (previous && gap <= limit) {

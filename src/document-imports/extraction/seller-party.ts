@@ -4,7 +4,7 @@ import type { LabelKind } from './labels.js';
 import type { TextCell, TextLine } from './pdf-text.js';
 import { fold, squash } from './text-fold.js';
 import type { Field } from './extraction-types.js';
-import { type IssuerCandidate, letterheadIssuer } from './letterhead.js';
+import { type IssuerCandidate, isBrandName, letterheadIssuer } from './letterhead.js';
 
 /**
  * Who issued the document. A supplier's invoice or delivery note shows at least two tax ids:
@@ -157,6 +157,35 @@ function besideLegalLine(layout: DocumentLayout, lineIndex: number): boolean {
   });
 }
 
+/**
+ * A registration of the holder's trade that a supplier prints under its own name: a
+ * professional's membership of their college (`Colegiado nº 4685`), an authorised waste manager
+ * (`Gestor autorizado E-997.45/2019`) or installer (`Empresa instaladora autorizada nº …`), the
+ * construction companies' register (`Nº REA`). Only the issuer prints its own; a customer's block
+ * never carries one.
+ */
+const TRADE_REGISTRATION =
+  /(?<![a-z])(?:colegiad[oa](?:\/[oa])?\s+n\.?o|n\.?o\s+(?:de\s+)?colegiad[oa]|col\.\s*n\.?o|gestor(?:a)?\s+autorizad[oa]|(?:empresa\s+)?instaladora?\s+autorizad[oa]|n\.?o\s+r\.?e\.?a\.?(?![a-z])|registro\s+de\s+empresas\s+acreditadas)/;
+
+/**
+ * The id's block (its cell, the lines above it that line up with it, and the two lines under it
+ * that do, closely) carries a trade registration: the id is the issuer's.
+ */
+function carriesTradeRegistration(layout: DocumentLayout, o: NifOccurrence): boolean {
+  const texts = [o.cell.text, ...blockAbove(layout, o).map((b) => b.cell.text)];
+  let lower = layout.lines[o.lineIndex];
+  for (let i = o.lineIndex + 1, taken = 0; i < layout.lines.length && taken < 2; i++) {
+    const line = layout.lines[i];
+    if (line.page !== lower.page || line.rotated || line.baseline - lower.baseline > 2 * Math.max(line.fontSize, lower.fontSize)) break;
+    const cell = line.cells.find((c) => aligned(c, o.cell));
+    if (!cell) continue;
+    texts.push(cell.text);
+    lower = line;
+    taken += 1;
+  }
+  return texts.some((t) => TRADE_REGISTRATION.test(fold(t)));
+}
+
 /** The median font size of a page's lines: its body text. */
 function bodyFontSize(layout: DocumentLayout, page: number): number {
   const sizes = layout.lines.filter((l) => l.page === page).map((l) => l.fontSize).sort((a, b) => a - b);
@@ -187,7 +216,9 @@ export function nifOccurrences(layout: DocumentLayout): NifOccurrence[] {
           if (roles.size === 1) role = [...roles][0];
           else if (LEGAL_LINE.test(fold(line.text)) || besideLegalLine(layout, lineIndex)) role = 'seller';
         }
-        out.push({ nif: found.nif, kind: found.kind, lineIndex, cell, start: found.index, role });
+        const occurrence: NifOccurrence = { nif: found.nif, kind: found.kind, lineIndex, cell, start: found.index, role };
+        if (role === 'unknown' && !line.rotated && carriesTradeRegistration(layout, occurrence)) occurrence.role = 'seller';
+        out.push(occurrence);
       }
     }
   });
@@ -259,9 +290,47 @@ export function readSeller(layout: DocumentLayout, buyerNifs: Set<string>): Sell
       problems.push(`${candidates.length} candidate seller tax ids (${candidates.join(', ')}) and no label that tells them apart`);
     }
   }
-  const name = readSellerName(layout, byNif.get(nif)!);
+  const name = readSellerName(layout, byNif.get(nif)!) ?? letterheadName(layout, nif);
   if (!name) problems.push(`no name was found next to the seller's tax id ${nif}`);
   return { nif: { value: nif, confidence }, name, problems };
+}
+
+/** Labels that end a letterhead: the document's own fields and the parties' blocks. */
+const AFTER_LETTERHEAD = new Set<LabelKind>([
+  'invoice_number', 'delivery_note_number', 'document_number', 'issue_date', 'delivery_date', 'date',
+  'customer_block', 'customer_nif', 'seller_block', 'seller_nif', 'other_party',
+]);
+
+/**
+ * The seller's name when none is printed next to its id: a supplier's letterhead sets its name
+ * apart from the id (the id in one corner, the name under the logo in the other). The letterhead
+ * is the top of the first page, down to the first label of the document's fields or parties or a
+ * table; its name is the one company name printed there (with its legal form), when the
+ * letterhead prints the seller's id and no other, and its brand is that name's (a logo of its
+ * initials or words, its web or e-mail domain: letterhead.ts). Without the brand it is only a
+ * suggestion.
+ */
+function letterheadName(layout: DocumentLayout, nif: string): Field<string> | undefined {
+  const page = layout.lines[0]?.page;
+  const names = new Map<string, string>();
+  let holdsId = false;
+  for (const [i, line] of layout.lines.entries()) {
+    if (line.page !== page || layout.tableHeaders.has(i)) break;
+    if (layout.labelsOnLine(i).some((l) => AFTER_LETTERHEAD.has(l.kind))) break;
+    if (line.rotated) continue;
+    for (const cell of line.cells) {
+      const ids = findNifs(cell.text);
+      if (ids.some((f) => f.nif !== nif)) return undefined;
+      holdsId ||= ids.length > 0;
+      for (const part of squash(cell.text).split(SEPARATORS)) {
+        const company = companyPrefix(squash(part));
+        if (company && isCompany(company) && looksLikeName(company)) names.set(normalizeName(company), company);
+      }
+    }
+  }
+  if (!holdsId || names.size !== 1) return undefined;
+  const [name] = names.values();
+  return { value: mixedCase(layout, name), confidence: isBrandName(layout, name) ? LETTERHEAD : 0.75 };
 }
 
 const COMPANY_SUFFIX =
@@ -453,6 +522,24 @@ interface BlockEntry {
   lineIndex: number;
 }
 
+/** A block may leave one line of its own spacing blank (the name set apart from the address). */
+const BLANK_LINE = 2.05;
+
+/**
+ * The spacing of the lines of an id's block, from the line under the id that lines up with it
+ * (the address or phone printed below): 0 when none follows closely (at most two font sizes).
+ */
+function blockPitch(layout: DocumentLayout, o: NifOccurrence): number {
+  const line = layout.lines[o.lineIndex];
+  for (let i = o.lineIndex + 1; i < layout.lines.length; i++) {
+    const next = layout.lines[i];
+    const gap = next.baseline - line.baseline;
+    if (next.page !== line.page || gap > 2 * line.fontSize) break;
+    if (!next.rotated && next.cells.some((c) => aligned(c, o.cell))) return gap;
+  }
+  return 0;
+}
+
 /**
  * The block an id is printed in, top to bottom, without the id's own line: the lines above it
  * whose cells line up with it (left, right or centred), while they follow closely.
@@ -465,11 +552,12 @@ function blockAbove(layout: DocumentLayout, o: NifOccurrence): BlockEntry[] {
   const run = [o.cell];
   for (let k = lower.cells.indexOf(o.cell) - 1; k >= 0 && run[0].x - lower.cells[k].right <= 3 * lower.fontSize; k--) run.unshift(lower.cells[k]);
   const anchor = run.length > 1 ? { ...o.cell, x: run[0].x } : o.cell;
+  const pitch = blockPitch(layout, o);
   for (let i = o.lineIndex - 1; i >= 0 && block.length < 8; i--) {
     const line = layout.lines[i];
     if (line.page !== lower.page || line.rotated) break;
     const gap = lower.baseline - line.baseline;
-    if (gap > 2.8 * Math.max(line.fontSize, lower.fontSize)) break;
+    if (gap > Math.max(2.8 * Math.max(line.fontSize, lower.fontSize), BLANK_LINE * pitch)) break;
     const cell = line.cells.find((c) => aligned(c, o.cell)) ?? (anchor === o.cell ? undefined : line.cells.find((c) => aligned(c, anchor)));
     if (!cell) {
       if (gap > 1.6 * lower.fontSize) break;
@@ -492,9 +580,8 @@ function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | nu
     if (labelled && looksLikeName(labelled)) return { value: labelled, confidence: nameConfidence(labelled, o.kind, true) };
   }
   // A letterhead line may hold the name and the address (`X, S.L. · C/ Río Segura, 27 · 45200 Illescas`): its company part is the name.
-  const names = block
-    .map((b) => {
-      const text = squash(b.cell.text);
+  const names = unwrapNames(block.map((b) => squash(withLegalForm(b))))
+    .map((text) => {
       const company = text.split(SEPARATORS).map((part) => companyPrefix(squash(part))).find((c) => c !== null && isCompany(c));
       return company ?? text;
     })
@@ -508,6 +595,43 @@ function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | nu
     if (person) return { value: person, confidence: nameConfidence(person, o.kind, false) };
   }
   return { value: names[0], confidence: nameConfidence(names[0], o.kind, false) };
+}
+
+/** A company's legal form alone on a line: `S.L.`, `S.A.U.`. */
+const SUFFIX_ONLY = /^(?:s\.\s?l\.(?:\s?[ul]\.)?|s\.\s?a\.(?:\s?u\.)?|s\.\s?coop\.|c\.\s?b\.)$/;
+
+/**
+ * A block's cell with the legal form set a little apart after its comma (`Áridos y Canteras del
+ * Gállego,` · `S.L.`: OCR's gaps, or a name set in two runs): the two cells are one name.
+ */
+function withLegalForm(entry: BlockEntry): string {
+  const cells = entry.line.cells;
+  const next = cells[cells.indexOf(entry.cell) + 1];
+  const text = entry.cell.text.trim();
+  if (!next || !text.endsWith(',') || next.x - entry.cell.right > 2 * entry.line.fontSize) return text;
+  return SUFFIX_ONLY.test(fold(next.text).trim()) ? `${text} ${next.text.trim()}` : text;
+}
+
+/**
+ * A name too long for a narrow column wraps onto the next line of its block: after the comma
+ * before its legal form (`Alquileres Moncayo Maquinaria,` over `S.L.`), or with the legal form
+ * alone on the line under it. The two lines are one name.
+ */
+function unwrapNames(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const [upper, lower] = [lines[i], lines[i + 1]];
+    if (lower !== undefined && !isCompany(upper) && (upper.endsWith(',') || SUFFIX_ONLY.test(fold(lower).trim()))) {
+      const joined = `${upper} ${lower}`;
+      if (isCompany(joined) && companyPrefix(joined) === joined) {
+        out.push(joined);
+        i++;
+        continue;
+      }
+    }
+    out.push(upper);
+  }
+  return out;
 }
 
 function isBlockLabelOnly(text: string): boolean {
