@@ -10,9 +10,9 @@
  *
  *   node --import tsx bench/extraction-memory.ts FILE:TYPE:KIND ...
  *
- * The worker gets this process's environment: `MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
- * node --import tsx bench/extraction-memory.ts …` measures a worker started as docker-compose.yml
- * starts one (docs/document-extraction.md#memory).
+ * The worker's command and the environment it sets (glibc's allocator settings,
+ * docs/document-extraction.md#memory) are read from package.json's `start:worker`;
+ * `BENCH_MALLOC=default` starts it without those settings, to compare.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -69,9 +69,13 @@ const app = await createApp(orm, createLogger('silent'));
 const server = await app.listen(0, '127.0.0.1');
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 const root = path.resolve(import.meta.dirname, '..');
-const worker = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--worker'], {
+// `NAME=value … node ARGS`: the variables it sets, then node's arguments (run with this process's node).
+const script = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start:worker'].split(/\s+/);
+const nodeAt = script.indexOf('node');
+const scriptEnv = process.env.BENCH_MALLOC === 'default' ? {} : Object.fromEntries(script.slice(0, nodeAt).map((a) => a.split('=')));
+const worker = spawn(process.execPath, script.slice(nodeAt + 1), {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'info' },
+  env: { ...process.env, ...scriptEnv, DATABASE_URL: db.url, LOG_LEVEL: 'info' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 try {
@@ -131,7 +135,7 @@ try {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   console.log(
-    JSON.stringify({ files: files.length, idleRssMb: Math.round(idle / 1e6), peakRssMb: Math.round(peak / 1e6), seconds: Math.round(seconds * 10) / 10, statuses }),
+    JSON.stringify({ env: scriptEnv, files: files.length, idleRssMb: Math.round(idle / 1e6), peakRssMb: Math.round(peak / 1e6), seconds: Math.round(seconds * 10) / 10, statuses }),
   );
 } finally {
   worker.kill('SIGTERM');
