@@ -23,6 +23,11 @@ RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 
 ENV HOST=0.0.0.0 PORT=3000
+# Two malloc arenas instead of glibc's eight per core, and blocks of 128 KiB or more mapped apart:
+# the reading of scans and photos (sharp, Tesseract) frees image buffers in many threads that
+# glibc would otherwise keep. glibc reads them when the process starts, so they are set here, as
+# `npm start` and `npm run start:worker` set them (docs/document-extraction.md#memory).
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 EXPOSE 3000
 
 # node itself is the process the container's signals reach (npm would exit on SIGTERM without

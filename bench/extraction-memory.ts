@@ -1,7 +1,7 @@
 /**
  * The document worker's memory while it reads, measured on the production path: an embedded
  * PostgreSQL, the API in this process, and the worker started as `npm run start:worker` starts
- * it (`node --import tsx src/main.ts --worker`) in a process of its own. The files given on the
+ * it (built, then `node dist/src/main.js --worker`) in a process of its own. The files given on the
  * command line (written by bench/extraction.ts: text PDFs, scanned PDFs and photos) are uploaded
  * and imported all at once, as a busy site would, so the worker's job runner takes them together
  * and its OCR queue decides how many pages are recognised at a time. The resident memory of
@@ -10,11 +10,11 @@
  *
  *   node --import tsx bench/extraction-memory.ts FILE:TYPE:KIND ...
  *
- * The worker gets this process's environment: `MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
- * node --import tsx bench/extraction-memory.ts …` measures a worker started as docker-compose.yml
- * starts one (docs/document-extraction.md#memory).
+ * The worker's command and the environment it sets (glibc's allocator settings,
+ * docs/document-extraction.md#memory) are read from package.json's `start:worker`;
+ * `BENCH_MALLOC=default` starts it without those settings, to compare.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,9 +69,15 @@ const app = await createApp(orm, createLogger('silent'));
 const server = await app.listen(0, '127.0.0.1');
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 const root = path.resolve(import.meta.dirname, '..');
-const worker = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--worker'], {
+// `NAME=value … node ARGS`: the variables it sets, then node's arguments (run with this process's node).
+const script = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start:worker'].split(/\s+/);
+const nodeAt = script.indexOf('node');
+// What `prestart:worker` does first (docs/operations.md#the-build).
+if (spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
+const scriptEnv = process.env.BENCH_MALLOC === 'default' ? {} : Object.fromEntries(script.slice(0, nodeAt).map((a) => a.split('=')));
+const worker = spawn(process.execPath, script.slice(nodeAt + 1), {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'info' },
+  env: { ...process.env, ...scriptEnv, DATABASE_URL: db.url, LOG_LEVEL: 'info' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 try {
@@ -131,7 +137,7 @@ try {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   console.log(
-    JSON.stringify({ files: files.length, idleRssMb: Math.round(idle / 1e6), peakRssMb: Math.round(peak / 1e6), seconds: Math.round(seconds * 10) / 10, statuses }),
+    JSON.stringify({ env: scriptEnv, files: files.length, idleRssMb: Math.round(idle / 1e6), peakRssMb: Math.round(peak / 1e6), seconds: Math.round(seconds * 10) / 10, statuses }),
   );
 } finally {
   worker.kill('SIGTERM');

@@ -104,10 +104,10 @@ for (const [i, doc] of memoryDocs.entries()) {
 }
 const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'extraction-memory.ts'), ...args], { encoding: 'utf8' });
 fs.rmSync(scratch, { recursive: true, force: true });
-const memory = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as { files: number; idleRssMb: number; peakRssMb: number; seconds: number };
+const memory = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as { env: Record<string, string>; files: number; idleRssMb: number; peakRssMb: number; seconds: number };
 
 console.log(`
-worker process (${memory.files} imports at once: text, scanned and photographed): ${memory.idleRssMb} MB at rest, peak ${memory.peakRssMb} MB, ${memory.seconds} s
+worker process (${memory.files} imports at once: text, scanned and photographed; ${Object.entries(memory.env).map(([k, v]) => `${k}=${v}`).join(' ') || 'glibc defaults'}): ${memory.idleRssMb} MB at rest, peak ${memory.peakRssMb} MB, ${memory.seconds} s
 one-page text PDF: median ${median(textMs).toFixed(1)} ms over ${textMs.length} readings
 OCR page (render or decode, clean-up, recognition, reading): median ${median(ocrPageMs).toFixed(0)} ms over ${ocrPageMs.length} pages
 6 photos at once: ${(queueMs / 1000).toFixed(1)} s, at most ${Math.max(before, ocrActivity().peakBusy)} pages recognised at once (limit ${MAX_OCR_WORKERS})

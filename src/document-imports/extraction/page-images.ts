@@ -1,10 +1,11 @@
 // pdf.js compiles fonts with ArrayBuffer.prototype.transferToFixedLength (ES2024): Node 22 has it,
 // Node 20 does not. core-js adds it only where it is missing.
 import 'core-js/actual/array-buffer/transfer-to-fixed-length.js';
+import type { Canvas } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
-import { getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
 
 /**
  * Pages of a PDF as images, for reading them with OCR when they carry no text layer (a scan):
@@ -21,6 +22,8 @@ sharp.concurrency(1);
 
 /** What pages are rendered at for OCR: enough for 8-point print, small enough to stay fast. */
 export const OCR_DPI = 300;
+/** The long side a page is brought to for OCR: an A4 page at 300 dpi. */
+const OCR_LONG_SIDE = 3508;
 
 type PdfProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
 
@@ -54,10 +57,40 @@ export async function renderPdfPage(pdf: PdfProxy | Uint8Array, page: number, dp
   }
 }
 
+/** A page's pixels as pdf.js drew them: RGBA, 4 bytes a pixel, row after row. */
+export interface PagePixels {
+  rgba: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * One page (1-based) drawn for OCR and handed to `use` while it is on the canvas: at `dpi`, or
+ * smaller if the page is larger than A4 (its long side at most OCR_LONG_SIDE pixels, so a
+ * poster-sized page does not become a canvas of hundreds of megapixels). `use` reads the
+ * canvas's own memory (no copy); the canvas is freed when it is done. Encoding the pixels as a
+ * PNG for sharp to decode again took longer than drawing them
+ * (docs/document-extraction.md#scans-and-photos-ocr).
+ */
+export async function withPagePixels<T>(pdf: PdfProxy, pageNumber: number, use: (pixels: PagePixels) => Promise<T>, dpi = OCR_DPI): Promise<T> {
+  const Factory = await createIsomorphicCanvasFactory(() => import('@napi-rs/canvas'));
+  const page = await pdf.getPage(pageNumber);
+  const [x0, y0, x1, y1] = page.view;
+  const scale = Math.min(dpi / 72, OCR_LONG_SIDE / Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0)));
+  const viewport = page.getViewport({ scale });
+  const factory = new Factory();
+  const drawing = factory.create(viewport.width, viewport.height);
+  try {
+    await page.render({ canvas: drawing.canvas, canvasContext: drawing.context, viewport }).promise;
+    const { width, height } = drawing.canvas;
+    return await use({ rgba: (drawing.canvas as Canvas).data(), width, height });
+  } finally {
+    factory.destroy(drawing);
+  }
+}
+
 /** Images larger than this are refused before decoding (a 40-megapixel photo is 40 M). */
 export const MAX_IMAGE_PIXELS = 80_000_000;
-/** The long side a page is brought to for OCR: an A4 page at 300 dpi. */
-const OCR_LONG_SIDE = 3508;
 
 export interface PreparedImage {
   /** Grey, upright, evenly lit, at about 300 dpi for an A4 page: a binary PGM (P5), which Tesseract reads without decoding. */
@@ -75,8 +108,12 @@ export interface PreparedImage {
  * copy whose median filter removes the strokes, is divided out, so a shadow or a gradient across
  * a phone photo does not turn into black patches when Tesseract thresholds the page.
  */
-export async function prepareForOcr(input: Buffer): Promise<PreparedImage> {
-  const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+export async function prepareForOcr(input: Buffer | PagePixels): Promise<PreparedImage> {
+  const open = () =>
+    Buffer.isBuffer(input)
+      ? sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
+      : sharp(input.rgba, { limitInputPixels: MAX_IMAGE_PIXELS, raw: { width: input.width, height: input.height, channels: 4 } });
+  const meta = Buffer.isBuffer(input) ? await open().metadata() : { width: input.width, height: input.height, orientation: 1 };
   const turned = (meta.orientation ?? 1) >= 5;
   const w = (turned ? meta.height : meta.width) ?? 0;
   const h = (turned ? meta.width : meta.height) ?? 0;
@@ -84,7 +121,7 @@ export async function prepareForOcr(input: Buffer): Promise<PreparedImage> {
   const scale = OCR_LONG_SIDE / Math.max(w, h);
   const width = Math.max(1, Math.round(w * scale));
   const height = Math.max(1, Math.round(h * scale));
-  let pipeline = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  let pipeline = open().rotate();
   if (width !== w || height !== h) pipeline = pipeline.resize(width, height, { kernel: 'cubic' });
   const grey = await pipeline.toColourspace('b-w').raw().toBuffer();
 
@@ -110,28 +147,40 @@ const INK = 128;
 /** Pixels of the page per pixel of the small copy the paper's brightness is estimated on. */
 const PAPER_CELL = 16;
 
-/** Each pixel divided by the paper's brightness under it (bilinear between the small copy's pixels), stretched to 0..255. */
+/**
+ * Each pixel divided by the paper's brightness under it (bilinear between the small copy's
+ * pixels), stretched to 0..255. The columns' interpolation is worked out once for all rows.
+ */
 function evenOut(grey: Buffer, width: number, height: number, paper: Buffer, sw: number, sh: number): Buffer {
   const out = Buffer.alloc(grey.length);
   const fx = sw / width;
   const fy = sh / height;
+  const left = new Int32Array(width);
+  const right = new Int32Array(width);
+  const toRight = new Float64Array(width);
+  for (let x = 0; x < width; x++) {
+    const px = Math.min(sw - 1, Math.max(0, (x + 0.5) * fx - 0.5));
+    left[x] = Math.floor(px);
+    right[x] = Math.min(sw - 1, left[x] + 1);
+    toRight[x] = px - left[x];
+  }
   let lo = 255;
   for (let y = 0; y < height; y++) {
     const py = Math.min(sh - 1, Math.max(0, (y + 0.5) * fy - 0.5));
     const y0 = Math.floor(py);
     const y1 = Math.min(sh - 1, y0 + 1);
     const ty = py - y0;
+    const row0 = y0 * sw;
+    const row1 = y1 * sw;
+    const at = y * width;
     for (let x = 0; x < width; x++) {
-      const px = Math.min(sw - 1, Math.max(0, (x + 0.5) * fx - 0.5));
-      const x0 = Math.floor(px);
-      const x1 = Math.min(sw - 1, x0 + 1);
-      const tx = px - x0;
-      const top = paper[y0 * sw + x0] * (1 - tx) + paper[y0 * sw + x1] * tx;
-      const bottom = paper[y1 * sw + x0] * (1 - tx) + paper[y1 * sw + x1] * tx;
+      const tx = toRight[x];
+      const top = paper[row0 + left[x]] * (1 - tx) + paper[row0 + right[x]] * tx;
+      const bottom = paper[row1 + left[x]] * (1 - tx) + paper[row1 + right[x]] * tx;
       const bg = Math.max(40, top * (1 - ty) + bottom * ty);
-      const v = (grey[y * width + x] * 255) / bg;
+      const v = (grey[at + x] * 255) / bg;
       const byte = v > 255 ? 255 : v;
-      out[y * width + x] = byte;
+      out[at + x] = byte;
       if (byte < lo) lo = byte;
     }
   }

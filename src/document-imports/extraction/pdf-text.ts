@@ -1,5 +1,5 @@
 import { type OcrPage, ocrTurn } from './ocr.js';
-import { OCR_DPI, type PreparedImage, openPdf, prepareForOcr, renderPdfPage } from './page-images.js';
+import { type PreparedImage, openPdf, prepareForOcr, withPagePixels } from './page-images.js';
 
 /**
  * Text with positions, rebuilt into lines and cells: from a PDF's text layer, or recognised by
@@ -151,7 +151,7 @@ async function readScannedPage(pdf: PdfDocument, page: Awaited<ReturnType<PdfDoc
     const operators = await page.getOperatorList();
     if (!operators.fnArray.some((op: number) => PAINTS_IMAGE.has(op))) return null;
     if (!recognizable) return 'unread';
-    const prepared = printedPage(await prepareForOcr(await renderPdfPage(pdf, page.pageNumber, OCR_DPI)));
+    const prepared = printedPage(await withPagePixels(pdf, page.pageNumber, prepareForOcr));
     return recognize(prepared).catch(unrecognised);
   });
 }
