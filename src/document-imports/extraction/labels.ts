@@ -65,6 +65,8 @@ export const LABELS: LabelDef[] = [
   // `Fra.` and `Fact.` abbreviate factura.
   { kind: 'invoice_number', pattern: String.raw`(?:fra|fact)\.?\s*${NUM}|${NUM}\s*(?:de\s+)?(?:fra|fact)\.?(?![a-z])`, strength: 0.95 },
   { kind: 'invoice_number', pattern: String.raw`(?:fra|fact)\.?\s*:`, strength: 0.9 },
+  // `Fra. T54649`: the abbreviation's point, then the number itself.
+  { kind: 'invoice_number', pattern: String.raw`(?:fra|fact)\.(?=\s*[a-z]{0,4}[-/]?\d)`, strength: 0.9 },
   // Dates.
   { kind: 'issue_date', pattern: String.raw`(?:fecha|f\.)\s*(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion)(?:\s+(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion))?`, strength: 0.95 },
   { kind: 'due_date', pattern: String.raw`(?:fecha\s+(?:de\s+)?)?(?:vencimiento|vto\.?)`, strength: 0.9 },
@@ -83,7 +85,7 @@ export const LABELS: LabelDef[] = [
   // The document's number under a plain label, read only when no label names the kind of
   // document: `Nº documento`, a cell that starts with `Nº:` or `Número`, or the title itself
   // (`FACTURA` / `ALBARÁN` ending its cell) with the number beside or under it.
-  { kind: 'document_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?documento|(?<=^\s*)(?:numero|num\.?|nro\.?|n\.?\s?o\.?|documento(?:\s*${NUM})?)(?=\s*[:.]?\s*(?:$|[a-z0-9]))`, strength: 0.9 },
+  { kind: 'document_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?(?:documento|doc\.?(?![a-z]))|(?<=^\s*)(?:numero|num\.?|nro\.?|n\.?\s?o\.?|documento(?:\s*${NUM})?)(?=\s*[:.]?\s*(?:$|[a-z0-9]))`, strength: 0.9 },
   { kind: 'document_number', pattern: String.raw`(?:factura|albaran)(?=\s*:?\s*$)`, strength: 0.9 },
   // `Serie y número` names the whole number; a `Serie` printed apart is the number's prefix.
   { kind: 'invoice_number', pattern: String.raw`serie\s*(?:y|/|-)\s*(?:${NUM})`, strength: 0.9 },

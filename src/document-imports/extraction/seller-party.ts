@@ -587,7 +587,13 @@ function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | nu
     })
     .filter((t) => looksLikeName(t) && !isBlockLabelOnly(t));
   const company = names.find(isCompany);
-  if (company) return { value: company, confidence: nameConfidence(company, o.kind, false) };
+  if (company) {
+    // One word and its legal form under a line of words (`Encofrados y Andamios Sierra` over
+    // `Morena, S.A.`) may be the end of a wrapped name, or a name under a tagline: left for review.
+    const above = names[names.indexOf(company) - 1];
+    const cut = above !== undefined && !isCompany(above) && WORDS_ONLY.test(above) && /^[^\s,]+,/.test(company);
+    return { value: company, confidence: cut ? Math.min(0.75, nameConfidence(company, o.kind, false)) : nameConfidence(company, o.kind, false) };
+  }
   if (names.length === 0) return null;
   // A person's id: the person's name, the nearest to the id, under any trade name above it.
   if (o.kind !== 'cif') {
@@ -612,12 +618,35 @@ function withLegalForm(entry: BlockEntry): string {
   return SUFFIX_ONLY.test(fold(next.text).trim()) ? `${text} ${next.text.trim()}` : text;
 }
 
+/** A line of words only: no digit, no `@`, `:` or `/` (a tagline, or the start of a wrapped name). */
+const WORDS_ONLY = /^\p{L}[\p{L}\s.'·-]*$/u;
+
+/** A small word a name does not end a line with unless it goes on (`Alquileres de` · `Encofrado Ebro, S.L.`). */
+const CONTINUES = /(?:^|\s)(?:de|del|y|e|i|la|las|los|el|en)$/;
+
 /**
- * A name too long for a narrow column wraps onto the next line of its block: after the comma
+ * A name too long for a narrow column wraps onto the next lines of its block: after the comma
  * before its legal form (`Alquileres Moncayo Maquinaria,` over `S.L.`), or with the legal form
- * alone on the line under it. The two lines are one name.
+ * alone on the line under it; or earlier, where a line ends with a small word (`Alquileres de`
+ * over `Encofrado Ebro, S.L.`) or the next one starts with one (`Puntales y Cimbras` over `del
+ * Cantábrico,` over `S.L.U.`). The lines are one name.
  */
 function unwrapNames(lines: string[]): string[] {
+  const out = unwrapLegalForms(lines);
+  for (let i = 1; i < out.length; i++) {
+    const [upper, name] = [out[i - 1], out[i]];
+    if (!isCompany(name) || isCompany(upper) || !WORDS_ONLY.test(upper)) continue;
+    if (!/^\p{Ll}/u.test(name) && !CONTINUES.test(fold(upper).trim())) continue;
+    const joined = `${upper} ${name}`;
+    if (companyPrefix(joined) !== joined) continue;
+    out.splice(i - 1, 2, joined);
+    i -= 2;
+    if (i < 0) i = 0;
+  }
+  return out;
+}
+
+function unwrapLegalForms(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const [upper, lower] = [lines[i], lines[i + 1]];
