@@ -8,6 +8,8 @@ const BUYER = { name: 'Construcciones Ramírez e Hijos, S.A.', nif: 'A58818501' 
 interface InvoiceTemplate {
   /** The supplier's name at the top, in points (12: a little larger than the body's 9). */
   sellerNameSize?: number;
+  /** The supplier's name wrapped over these lines of its column, the last where the name is printed. */
+  sellerNameLines?: string[];
   sellerNifLine?: string | null;
   customerLabel?: string | null;
   customerNifLine?: string | null;
@@ -32,7 +34,7 @@ function labelled(label: string, value: string, x: number, y: number, joined: bo
 
 function invoice(t: InvoiceTemplate = {}): Promise<Uint8Array> {
   const texts: PlacedText[] = [
-    { text: SELLER.name, x: 40, y: 40, bold: true, size: t.sellerNameSize ?? 12 },
+    ...(t.sellerNameLines ?? [SELLER.name]).map((text, i, lines) => ({ text, x: 40, y: 40 - 13 * (lines.length - 1 - i), bold: true, size: t.sellerNameSize ?? 12 })),
     { text: 'C/ Mayor, 12', x: 40, y: 56 },
     { text: '28001 Madrid', x: 40, y: 68 },
     { text: 'FACTURA', x: 460, y: 40, bold: true, size: 14 },
@@ -91,7 +93,7 @@ describe('the invoice template itself', () => {
 });
 
 describe('label wording suppliers use', () => {
-  it.each(['Nº factura', 'Nº Factura:', 'FACTURA Número:', 'Número de factura', 'Factura nº', 'Num. Factura', 'N.º factura:', 'Factura:', 'Fra.:', 'Fact. nº'])(
+  it.each(['Nº factura', 'Nº Factura:', 'FACTURA Número:', 'Número de factura', 'Factura nº', 'Num. Factura', 'N.º factura:', 'Factura:', 'Fra.:', 'Fact. nº', 'Nº Doc.'])(
     'reads the invoice number after %j',
     async (label) => {
       for (const joined of [false, true]) {
@@ -101,6 +103,12 @@ describe('label wording suppliers use', () => {
       }
     },
   );
+
+  it('reads the invoice number right after `Fra.` and its point', async () => {
+    const e = await read(invoice({ number: ['Fra.', 'T54649'], joined: true }));
+    expect(e.fields.invoice_number?.value).toBe('T54649');
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
 
   it.each([
     ['Fecha', '05/11/2026'],
@@ -568,5 +576,24 @@ describe('delivery-note lines', () => {
     const e = await readNote(note([{ ...concrete, unit: '' }], '1.000,00'));
     expect(e.complete).toBe(false);
     expect(e.problems.join(' ')).toMatch(/line 1: no unit/);
+  });
+});
+
+describe('a supplier name wrapped in a narrow column', () => {
+  it('is one name where a line ends with a small word or the next starts with one', async () => {
+    for (const lines of [
+      ['Alquileres de', 'Encofrado Ebro, S.L.'],
+      ['Puntales y Cimbras', 'del Cantábrico, S.L.U.'],
+    ]) {
+      const e = await read(invoice({ sellerNameLines: lines }));
+      expect(e.fields.provider_name?.value).toBe(lines.join(' '));
+      expect(e.complete, e.problems.join('; ')).toBe(true);
+    }
+  });
+
+  it('leaves one word and its legal form under a line of words for review', async () => {
+    const e = await read(invoice({ sellerNameLines: ['Encofrados y Andamios Sierra', 'Morena, S.A.'] }));
+    expect(e.fields.provider_name?.confidence).toBeLessThan(0.9);
+    expect(e.complete).toBe(false);
   });
 });
