@@ -14,7 +14,7 @@
  * docs/document-extraction.md#memory) are read from package.json's `start:worker`;
  * `BENCH_MALLOC=default` starts it without those settings, to compare.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { startEmbedded } from '../src/platform/db/embedded.js';
 import { migrate } from '../src/platform/db/orm.js';
 import { createLogger } from '../src/platform/logger.js';
 import { createOrganization } from '../src/organizations/organization.service.js';
+import { buildOnce } from './service-process.js';
 
 const files = process.argv.slice(2).map((arg) => {
   const [file, type, kind] = arg.split(':');
@@ -73,7 +74,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const script = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start:worker'].split(/\s+/);
 const nodeAt = script.indexOf('node');
 // What `prestart:worker` does first (docs/operations.md#the-build).
-if (spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
+buildOnce(root);
 const scriptEnv = process.env.BENCH_MALLOC === 'default' ? {} : Object.fromEntries(script.slice(0, nodeAt).map((a) => a.split('=')));
 const worker = spawn(process.execPath, script.slice(nodeAt + 1), {
   cwd: root,

@@ -12,7 +12,7 @@ export const SERVICE_MAIN = 'dist/src/main.js';
 const built = new Set<string>();
 
 /** Builds the checkout at `root` (`npm run build`), once per bench run, from its sources as they are. */
-function buildOnce(root: string): void {
+export function buildOnce(root: string = ROOT): void {
   if (built.has(root)) return;
   const run = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) throw new Error(`npm run build failed in ${root}`);

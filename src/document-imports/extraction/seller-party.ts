@@ -640,8 +640,8 @@ function unwrapNames(lines: string[]): string[] {
     const joined = `${upper} ${name}`;
     if (companyPrefix(joined) !== joined) continue;
     out.splice(i - 1, 2, joined);
-    i -= 2;
-    if (i < 0) i = 0;
+    // The joined name may go on from the line above it too: look at that pair next.
+    i = Math.max(i - 2, 0);
   }
   return out;
 }
