@@ -93,7 +93,7 @@ describe('the invoice template itself', () => {
 });
 
 describe('label wording suppliers use', () => {
-  it.each(['Nº factura', 'Nº Factura:', 'FACTURA Número:', 'Número de factura', 'Factura nº', 'Num. Factura', 'N.º factura:', 'Factura:', 'Fra.:', 'Fact. nº', 'Nº Doc.'])(
+  it.each(['Nº factura', 'Nº Factura:', 'FACTURA Número:', 'Número de factura', 'Factura nº', 'Num. Factura', 'N.º factura:', 'Factura:', 'Fra.:', 'Fact. nº', 'Nº Doc.', 'Factura ..........'])(
     'reads the invoice number after %j',
     async (label) => {
       for (const joined of [false, true]) {
@@ -103,6 +103,15 @@ describe('label wording suppliers use', () => {
       }
     },
   );
+
+  it('reads the number printed right after the title in its cell (Factura 2026-72524), never a date after it', async () => {
+    const e = await read(invoice({ number: ['Factura', '2026-72524'], joined: true }));
+    expect(e.fields.invoice_number?.value).toBe('2026-72524');
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+    const dated = await read(invoice({ number: ['Factura', '5 de noviembre de 2026'], joined: true }));
+    expect(dated.fields.invoice_number).toBeUndefined();
+    expect(dated.complete).toBe(false);
+  });
 
   it('reads the invoice number right after `Fra.` and its point', async () => {
     const e = await read(invoice({ number: ['Fra.', 'T54649'], joined: true }));
@@ -116,6 +125,10 @@ describe('label wording suppliers use', () => {
     ['Fecha de emisión:', '05.11.2026'],
     ['Fecha expedición', '5 de noviembre de 2026'],
     ['Fecha:', '05/11/26'],
+    ['Fecha doc.:', '05.11.2026'],
+    ['F.', '05-11-26'],
+    ['Data', '5 de novembre de 2026'],
+    ['Data', '5 de novembro de 2026'],
   ])('reads the issue date after %j (%s)', async (label, date) => {
     const e = await read(invoice({ date: [label, date] }));
     expect(e.fields.issue_date?.value).toBe('2026-11-05');
@@ -424,9 +437,9 @@ const NOTE_HEADER: PlacedText[] = [
   { text: `CIF: ${BUYER.nif}`, x: 330, y: 105 },
 ];
 
-function note(lines: NoteLine[], total: string, under: string[] = []): Promise<Uint8Array> {
+function note(lines: NoteLine[], total: string, under: string[] = [], header: PlacedText[] = NOTE_HEADER): Promise<Uint8Array> {
   const texts: PlacedText[] = [
-    ...NOTE_HEADER,
+    ...header,
     { text: 'Descripción', x: 40, y: 140, bold: true },
     { text: 'Cant.', x: 330, y: 140, bold: true, align: 'right' },
     { text: 'Ud.', x: 345, y: 140, bold: true },
@@ -492,6 +505,13 @@ describe('delivery-note lines', () => {
     const e = await readNote(note([line], '125,00'));
     expect(e.complete).toBe(false);
     expect(e.problems.join(' ')).toMatch(/more than two decimals/);
+  });
+
+  it('keeps a price printed with a third decimal that is a zero (1,020 €/l)', async () => {
+    const diesel = { description: 'Gasóleo B', quantity: '586', unit: 'l', price: '1,020', amount: '597,72' };
+    const e = await readNote(note([diesel], '597,72'));
+    expect(e.fields.line_items?.value).toEqual([{ description: 'Gasóleo B', quantity: 586, unit: 'l', unit_price: 102, subtotal: 59772 }]);
+    expect(e.complete, e.problems.join('; ')).toBe(true);
   });
 
   it('leaves incomplete a note whose lines do not add up to its total', async () => {
@@ -595,5 +615,62 @@ describe('a supplier name wrapped in a narrow column', () => {
     const e = await read(invoice({ sellerNameLines: ['Encofrados y Andamios Sierra', 'Morena, S.A.'] }));
     expect(e.fields.provider_name?.confidence).toBeLessThan(0.9);
     expect(e.complete).toBe(false);
+  });
+});
+
+describe('a delivery note’s number and date as counters and hauliers print them', () => {
+  const line = { description: 'Hormigón HA-25/B/20/IIa', quantity: '12,5', unit: 'm³', price: '80,00', amount: '1.000,00' };
+  const withNumber = (texts: PlacedText[]) => [...NOTE_HEADER.filter((t) => !/^(?:Albarán nº|Fecha entrega)/.test(t.text)), ...texts];
+
+  it.each([
+    [[{ text: 'NOTA DE ENTREGA', x: 330, y: 40, bold: true }, { text: 'Número LL275983', x: 440, y: 40 }, { text: 'Fecha 03/11/2026', x: 330, y: 54 }], 'LL275983'],
+    [[{ text: 'ALBARÁN DE MOSTRADOR', x: 330, y: 40, bold: true }, { text: 'Nº M-040653', x: 460, y: 40 }, { text: 'Fecha 03/11/2026', x: 330, y: 54 }], 'M-040653'],
+    [[{ text: 'ALBARÁN', x: 330, y: 40, bold: true }, { text: 'Nº Alb.: AP-032211', x: 390, y: 40 }, { text: 'Fecha: 3/11/2026', x: 330, y: 54 }], 'AP-032211'],
+    [[{ text: 'ALBARÁN', x: 330, y: 40, bold: true }, { text: 'Alb. 281074', x: 390, y: 40 }, { text: 'F. 03-11-26', x: 460, y: 40 }], '281074'],
+  ])('reads the number after a title or `Alb.` (%#)', async (texts, number) => {
+    const e = await readNote(note([line], '1.000,00', [], withNumber(texts)));
+    expect(e.fields.delivery_note_number?.value).toBe(number);
+    expect(e.fields.delivery_date?.value).toBe('2026-11-03');
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+});
+
+describe('whose letterhead it is', () => {
+  it('takes a self-employed supplier’s name printed before their DNI, not the trade name above it', async () => {
+    const e = await read(invoice({ sellerNameLines: ['Ferretería La Llave'], sellerNifLine: 'Josefa Martín Cuesta — NIF 12.345.678-Z' }));
+    expect(e.fields.provider_nif?.value).toBe('12345678Z');
+    expect(e.fields.provider_name).toMatchObject({ value: 'Josefa Martín Cuesta', confidence: 0.92 });
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+
+  it('does not give the customer’s id, on its CLIENTE line, the letterhead printed above it', async () => {
+    const e = await read(
+      invoice({
+        customerLabel: null,
+        customerNifLine: null,
+        sellerNameSize: 9,
+        extra: [
+          { text: 'HORMIGONES', x: 40, y: 22, size: 20 },
+          { text: 'Tel. 915 22 41 80', x: 40, y: 104 },
+          { text: 'CLIENTE:', x: 40, y: 118, bold: true, size: 10 },
+          { text: BUYER.name, x: 110, y: 118, size: 10 },
+          { text: `NIF: ${BUYER.nif}`, x: 290, y: 118, size: 10 },
+        ],
+      }),
+    );
+    expect(e.fields.provider_nif).toMatchObject({ value: SELLER.nif, confidence: 0.93 });
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+
+  it('knows the brand by its initials: a capitals word of the logo, or a part of the mail domain', async () => {
+    const vpm = await read(
+      invoice({ customerLabel: null, sellerNameSize: 9, sellerNameLines: ['Vigilancia y Protección Mediterráneo, S.L.'], extra: [{ text: 'VPM seguridad', x: 40, y: 20, size: 18 }] }),
+    );
+    expect(vpm.fields.provider_nif).toMatchObject({ value: SELLER.nif, confidence: 0.93 });
+    const pcc = await read(
+      invoice({ customerLabel: null, sellerNameSize: 9, sellerNameLines: ['Puntales y Cimbras del Cantábrico, S.L.U.'], extra: [{ text: 'facturas@pcc-alquiler.com', x: 40, y: 92 }] }),
+    );
+    expect(pcc.fields.provider_nif).toMatchObject({ value: SELLER.nif, confidence: 0.93 });
+    expect(pcc.fields.provider_name?.value).toBe('Puntales y Cimbras del Cantábrico, S.L.U.');
   });
 });

@@ -86,6 +86,11 @@ describe('Spanish dates', () => {
     ['1 de setiembre de 2026', '2026-09-01'],
     ['05-nov-2026', '2026-11-05'],
     ['29/02/2028', '2028-02-29'],
+    ['26 de juliol de 2026', '2026-07-26'],
+    ["3 d'abril de 2026", '2026-04-03'],
+    ['5 de març de 2026', '2026-03-05'],
+    ['15 de outubro de 2026', '2026-10-15'],
+    ['1 de xuño de 2026', '2026-06-01'],
   ])('reads %s as %s', (text, iso) => {
     expect(parseSpanishDate(text)).toBe(iso);
   });

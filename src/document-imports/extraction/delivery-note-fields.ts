@@ -5,7 +5,7 @@ import type { DocumentLayout, PlacedLabel } from './layout.js';
 import { readLineTable, type TableRow } from './line-table.js';
 import { readSeller } from './seller-party.js';
 import { DOUBTFUL_DIGIT } from './field-places.js';
-import { amountOfValue, decimalToQuantity, findAmounts, formatCents, parseSpanishAmount, roundDecimal } from './spanish-numbers.js';
+import { type Decimal, amountOfValue, decimalToQuantity, findAmounts, formatCents, parseSpanishAmount, roundDecimal } from './spanish-numbers.js';
 
 /**
  * A line's quantity × unit price may differ from its printed amount by this many cents:
@@ -40,7 +40,8 @@ function checkRow(row: TableRow, n: number): { line?: DeliveryNoteLine; problems
   if (quantity === null) problems.push(`${where}: the quantity has more than 6 decimals or was not read`);
   if (!row.unit) problems.push(`${where}: no unit`);
   if (!row.unitPrice) problems.push(`${where}: no unit price`);
-  else if (!row.unitPrice.exact) problems.push(`${where}: the unit price has more than two decimals and cannot be kept in cents`);
+  // `1,020 €/l` is 1,02 exactly: only a price that rounding would change cannot be kept in cents.
+  else if (!row.unitPrice.exact && !keptInCents(row.unitPrice.decimal)) problems.push(`${where}: the unit price has more than two decimals and cannot be kept in cents`);
   if (!row.amount?.exact) problems.push(`${where}: no amount with two decimals`);
   const product = lineProduct(row);
   if (product !== null && row.amount && Math.abs(product - row.amount.cents) > LINE_TOLERANCE_CENTS) {
@@ -58,6 +59,11 @@ function checkRow(row: TableRow, n: number): { line?: DeliveryNoteLine; problems
     },
     problems: doubts,
   };
+}
+
+/** A price printed with more than two decimals that are zeros past the cents (`1,020`). */
+function keptInCents(price: Decimal): boolean {
+  return price.scale > 2 && price.digits % 10n ** BigInt(price.scale - 2) === 0n;
 }
 
 function labelAmount(layout: DocumentLayout, label: PlacedLabel): number | null {

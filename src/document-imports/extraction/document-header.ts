@@ -143,8 +143,12 @@ function numbersWhatPrecedes(layout: DocumentLayout, label: PlacedLabel): boolea
   if (!/^(?:n\.?o|num|nro|numero)\W*$/.test(layout.foldedCells[label.lineIndex][label.cellIndex].slice(label.start, label.end).replace(/\s/g, ''))) return false;
   const before = label.cellIndex - 1;
   const word = layout.foldedCells[label.lineIndex][before];
+  if (DOCUMENT_TITLE.test(word.trim())) return false;
   return /^\p{L}[\p{L}\s.]*$/u.test(word) && !layout.labelsOnLine(label.lineIndex).some((l) => l.cellIndex === before);
 }
+
+/** The document's own title (`NOTA DE ENTREGA`, `ALBARÁN DE MOSTRADOR`, `FACTURA DE ALQUILER`): a `Nº` after it numbers the document. */
+const DOCUMENT_TITLE = /^(?:factura|albaran|nota|hoja|ticket|vale|parte)(?:\s+(?:de|del)\s+[\p{L}\s]+)?$/u;
 
 /** A series printed apart from the number (`SERIE | Nº FACTURA` → `R | 8`): a short code. */
 const SERIES = /^[A-Za-z0-9]{1,6}$/;

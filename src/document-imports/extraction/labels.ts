@@ -61,7 +61,8 @@ export const LABELS: LabelDef[] = [
   // Invoice number.
   { kind: 'invoice_number', pattern: String.raw`${NUM}\s*(?:de\s+)?(?:la\s+)?factura(?!\s+(?:rectificad|original|anterior|que\s+rectifica|proforma))`, strength: 0.95 },
   { kind: 'invoice_number', pattern: String.raw`factura\s*${NUM}`, strength: 0.95 },
-  { kind: 'invoice_number', pattern: String.raw`factura\s*:`, strength: 0.9 },
+  // `Factura: 123`, `Factura ........ 123` (leaders).
+  { kind: 'invoice_number', pattern: String.raw`factura\s*(?::|\.{2,}|…)`, strength: 0.9 },
   // `Fra.` and `Fact.` abbreviate factura.
   { kind: 'invoice_number', pattern: String.raw`(?:fra|fact)\.?\s*${NUM}|${NUM}\s*(?:de\s+)?(?:fra|fact)\.?(?![a-z])`, strength: 0.95 },
   { kind: 'invoice_number', pattern: String.raw`(?:fra|fact)\.?\s*:`, strength: 0.9 },
@@ -71,14 +72,20 @@ export const LABELS: LabelDef[] = [
   { kind: 'issue_date', pattern: String.raw`(?:fecha|f\.)\s*(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion)(?:\s+(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion))?`, strength: 0.95 },
   { kind: 'due_date', pattern: String.raw`(?:fecha\s+(?:de\s+)?)?(?:vencimiento|vto\.?)`, strength: 0.9 },
   { kind: 'delivery_date', pattern: String.raw`(?:fecha|f\.)\s*(?:de\s+|del\s+)?(?:entrega|suministro|servicio|albaran|salida|carga)`, strength: 0.95 },
+  // `Fecha doc.`, `F. documento`: the document's own date.
+  { kind: 'date', pattern: String.raw`(?:fecha|f\.)\s*(?:de(?:l)?\s+)?(?:documento|doc\.?|dcto\.?)(?![a-z])`, strength: 0.9 },
   { kind: 'date', pattern: String.raw`fecha${NOT_DATE_QUALIFIER}`, strength: 0.9 },
+  // `Fec.`, and `F.` right before a date (`F. 06-05-26`).
+  { kind: 'date', pattern: String.raw`fec\.|f\.(?=\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d))`, strength: 0.9 },
   // Catalan: `Data`, `Data factura`.
   { kind: 'issue_date', pattern: String.raw`data\s+(?:de\s+(?:la\s+)?)?(?:factura|emissio)`, strength: 0.95 },
   { kind: 'date', pattern: String.raw`data(?=\s*:|\s*$)`, strength: 0.9 },
   // Delivery note number.
   { kind: 'delivery_note_number', pattern: String.raw`albaran\s+de\s+(?:entrega|salida|suministro|venta)\s*${NUM}?`, strength: 0.95 },
-  { kind: 'delivery_note_number', pattern: String.raw`albaran?\s*${NUM}`, strength: 0.95 },
-  { kind: 'delivery_note_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?albaran?`, strength: 0.95 },
+  // `Albarán de mostrador nº`, `Albarán nº`, `Nº albarán`, and `Alb.` for albarán (`Nº Alb.:`, `Alb. 281074`).
+  { kind: 'delivery_note_number', pattern: String.raw`albaran?(?:\s+de\s+[a-z]+)?\s*${NUM}`, strength: 0.95 },
+  { kind: 'delivery_note_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?(?:albaran?|alb\.)`, strength: 0.95 },
+  { kind: 'delivery_note_number', pattern: String.raw`(?<!\/)(?:alb\.\s*${NUM}|alb\.(?=\s*[a-z]{0,4}[-/]?\d))`, strength: 0.9 },
   { kind: 'delivery_note_number', pattern: String.raw`albaran\s*:`, strength: 0.9 },
   // A counter sale's or a haulier's note goes by other names: ticket, vale, nota o hoja de entrega, parte.
   { kind: 'delivery_note_number', pattern: String.raw`(?:ticket|vale|nota(?:\s+de\s+entrega)?|hoja\s+de\s+entrega|parte(?:\s+de\s+trabajo)?)\s*${NUM}|${NUM}\s*(?:de(?:l)?\s+)?(?:ticket|vale|nota(?:\s+de\s+entrega)?)`, strength: 0.9 },
@@ -87,6 +94,8 @@ export const LABELS: LabelDef[] = [
   // (`FACTURA` / `ALBARÁN` ending its cell) with the number beside or under it.
   { kind: 'document_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?(?:documento|doc\.?(?![a-z]))|(?<=^\s*)(?:numero|num\.?|nro\.?|n\.?\s?o\.?|documento(?:\s*${NUM})?)(?=\s*[:.]?\s*(?:$|[a-z0-9]))`, strength: 0.9 },
   { kind: 'document_number', pattern: String.raw`(?:factura|albaran)(?=\s*:?\s*$)`, strength: 0.9 },
+  // The title with the number right after it in its cell (`Factura 2026-72524`), not a date (`Factura 5 de julio…`).
+  { kind: 'document_number', pattern: String.raw`(?:factura|albaran)(?=\s+[a-z]{0,4}[-/]?\d)(?!\s+\d{1,2}\s+(?:de\s|d'))`, strength: 0.9 },
   // `Serie y número` names the whole number; a `Serie` printed apart is the number's prefix.
   { kind: 'invoice_number', pattern: String.raw`serie\s*(?:y|/|-)\s*(?:${NUM})`, strength: 0.9 },
   { kind: 'series', pattern: String.raw`serie(?:\s+(?:de\s+)?(?:factura|albaran))?`, strength: 0 },

@@ -93,7 +93,7 @@ function syllabicAcronym(logo: string, name: string): boolean {
  * What the page says of the brand of whoever printed it: the letters of the text set big at
  * the top of the first page (before any table), and the names of its web and e-mail domains.
  */
-function brandTexts(layout: DocumentLayout): { logos: Array<{ text: string; capitals: boolean }>; domains: string[] } {
+function brandTexts(layout: DocumentLayout): { logos: Array<{ text: string; capitals: boolean }>; domains: Domain[] } {
   const firstPage = [...layout.lines.entries()].filter(([, l]) => l.page === layout.lines[0]?.page && !l.rotated);
   const sizes = firstPage.flatMap(([, l]) => l.cells.map((c) => c.fontSize)).sort((a, b) => a - b);
   const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
@@ -104,16 +104,23 @@ function brandTexts(layout: DocumentLayout): { logos: Array<{ text: string; capi
   }
   const largest = Math.max(0, ...top.map((c) => c.fontSize));
   const logos = top.filter((c) => c.fontSize >= LARGEST * largest).map((c) => ({ text: c.text, capitals: !/\p{Ll}/u.test(c.text) }));
-  const domains: string[] = [];
+  const names: string[] = [];
   const text = layout.foldedText();
   for (const m of text.matchAll(/([a-z0-9._-]+)@([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,}/g)) {
     const host = m[2].split('.').at(-1)!;
-    domains.push(letters(MAIL_SERVICES.test(host) ? m[1] : host));
+    names.push(MAIL_SERVICES.test(host) ? m[1] : host);
   }
   for (const m of text.matchAll(/(?:www\.|https?:\/\/(?:www\.)?)([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,}/g)) {
-    domains.push(letters(m[1].split('.').at(-1)!));
+    names.push(m[1].split('.').at(-1)!);
   }
-  return { logos, domains: domains.filter((d) => d.length >= 4) };
+  const domains = names.map((name) => ({ letters: letters(name), parts: name.split(/[^a-z]+/).filter((p) => p.length > 0) }));
+  return { logos, domains: domains.filter((d) => d.letters.length >= 4) };
+}
+
+/** A web or mail domain's name (`pcc-alquiler`): its letters run together, and its parts. */
+interface Domain {
+  letters: string;
+  parts: string[];
 }
 
 /** The name is the brand's: a word of it in the logo or a domain, or the logo its initials (`ECC`). */
@@ -124,11 +131,14 @@ function brandOf(name: string, brand: ReturnType<typeof brandTexts>): boolean {
     const logoLetters = letters(logo.text);
     if (words.some((w) => logoLetters.includes(w))) return true;
     if (logo.capitals && syllabicAcronym(logoLetters, name)) return true;
-    return fold(logo.text)
-      .split(/[^a-z]+/)
-      .some((w) => logo.capitals && w.length >= 3 && acronym.length >= 3 && acronym.includes(w));
+    // A word of the logo set in capitals (`VPM seguridad`) may be the name's initials.
+    return logo.text
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 3 && !/\p{Ll}/u.test(w))
+      .some((w) => acronym.length >= 3 && acronym.includes(fold(w)));
   });
-  return inLogo || brand.domains.some((d) => words.some((w) => d.includes(w)));
+  // A domain is the brand's when a word of the name is in it, or a part of it is the name's initials (`pcc-alquiler.com`).
+  return inLogo || brand.domains.some((d) => words.some((w) => d.letters.includes(w)) || (acronym.length >= 3 && d.parts.includes(acronym)));
 }
 
 /** Whether a company name is the letterhead's brand: a word of it in the logo or a domain, or the logo its initials. */

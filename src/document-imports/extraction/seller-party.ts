@@ -334,7 +334,7 @@ function letterheadName(layout: DocumentLayout, nif: string): Field<string> | un
 }
 
 const COMPANY_SUFFIX =
-  /(?:^|[\s,])(?:s\.?\s?l\.?\s?u\.?|s\.?\s?l\.?\s?l\.?|s\.?\s?l\.?|s\.?\s?a\.?\s?u\.?|s\.?\s?a\.?|s\.?\s?coop\.?(?:\s+\w+\.?)?|c\.?\s?b\.?|s\.?\s?c\.?|sociedad (?:limitada|anonima|cooperativa)(?: \w+)?)$/;
+  /(?:^|[\s,])(?:s\.?\s?l\.?\s?u\.?|s\.?\s?l\.?\s?l\.?|s\.?\s?l\.?|s\.?\s?a\.?\s?u\.?|s\.?\s?a\.?|(?:s\.?\s?)?coop\.?(?:\s+\w+\.?)?|s\.?\s?l\.?\s?p\.?|c\.?\s?b\.?|s\.?\s?c\.?|sociedad (?:limitada|anonima|cooperativa)(?: \w+)?)$/;
 /** An address, a phone, a title: a line that is no name (whole words: `Telecomunicaciones` is a name, `Tel.` is not). */
 const NOT_A_NAME =
   /^(?:(?:calle|avda|avenida|plaza|pza|poligono|ctra|carretera|paseo|camino|ronda|parcela|nave|apdo|apartado|tel|tlf|telf|telefono|fax|movil|e-?mail|www|factura|albaran|pagina|fecha|cif|nif)(?![a-z])|c\/|av\.|pol\.|urb\.|http|n\.?o\b|\d)|@|\d{5}\s/;
@@ -355,7 +355,7 @@ function isCompany(text: string): boolean {
  * a self-employed supplier prints one above the name their DNI belongs to.
  */
 const TRADE_WORD =
-  /^(?:\p{L}{3,}\.|transportes|construcciones|reformas|excavaciones|hermanos|talleres|suministros|materiales|instalaciones|servicios|electricidad|fontaneria|carpinteria|pinturas|gruas|almacenes?|ferreteria|maderas|cristaleria|aluminios|obras|proyectos|ingenieria|arquitectura|estudio|camiones|autocares|contratas|excavaciones|limpiezas|montajes|cerrajeria|jardineria|hormigones|aridos|alquileres|asesoria|consultoria|grupo|comercial|distribuciones|industrias)$/u;
+  /^(?:\p{L}{3,}\.|transportes|construcciones|reformas|excavaciones|hermanos|talleres|suministros|materiales|instalaciones|servicios|electricidad|fontaneria|carpinteria|pinturas|gruas|almacenes?|ferreteria|maderas|cristaleria|aluminios|obras|proyectos|ingenieria|arquitectura|estudio|camiones|autocares|contratas|excavaciones|limpiezas|montajes|cerrajeria|jardineria|hormigones|aridos|alquileres|asesoria|consultoria|grupo|comercial|distribuciones|industrias|azulejos|pavimentos|ladrillos|tejas|vidrios|cristales|andamios|encofrados|topografia|seguridad|vigilancia|limpieza|mudanzas|sanitarios|toldos|persianas|cubiertas|tejados|estructuras|forja|jardines|viveros|canteras|derribos|asfaltos|piscinas|ascensores|elevadores|extintores|antenas|muebles|cocinas|puertas|ventanas|pladur|yesos|escayolas|recambios|gasoleos|combustibles|carburantes|bombeos|alquiler|\p{L}+(?:ciones|mientos|ajes|icas|icos))$/u;
 
 /** Words a tagline has and a person's name has not (`Transporte de mercancías por carretera`, `Albañilería y reformas`). */
 const NOT_IN_A_NAME = /^(?:por|para|con|en|sin|a|al|el|los|las|sobre|desde|hasta|y|e|o|u|transporte|mercancias|carretera|mantenimiento|obra|general|\p{L}+erias?)$/u;
@@ -363,7 +363,9 @@ const NOT_IN_A_NAME = /^(?:por|para|con|en|sin|a|al|el|los|las|sobre|desde|hasta
 /** Two to five capitalised words: how a self-employed supplier (DNI/NIE) prints their name. */
 function isPersonName(text: string): boolean {
   const words = text.trim().split(/\s+/);
-  if (words.some((w) => TRADE_WORD.test(fold(w)) || NOT_IN_A_NAME.test(fold(w)))) return false;
+  // A capitalised particle inside a name is part of it (`Mohamed El Amrani`, `Luis De La Fuente`).
+  const particle = (w: string, i: number) => i > 0 && /^(?:El|La|Los|Las)$/.test(w);
+  if (words.some((w, i) => TRADE_WORD.test(fold(w)) || (NOT_IN_A_NAME.test(fold(w)) && !particle(w, i)))) return false;
   return words.length >= 2 && words.length <= 5 && words.every((w) => /^(?:\p{Lu}[\p{L}'.-]*|de|del|la|y|i)$/u.test(w));
 }
 
@@ -458,15 +460,19 @@ function nameOnSameLine(layout: DocumentLayout, o: NifOccurrence): NameCandidate
     ...line.cells.slice(0, cellIndex).map((c) => c.text),
     stripTrailingNifLabel(o.cell.text.slice(0, o.start)),
   ].join('  ');
-  for (const segment of before.split(SEPARATORS)) {
-    const company = companyPrefix(squash(segment));
+  const segments = before.split(SEPARATORS).map(squash);
+  for (const segment of segments) {
+    const company = companyPrefix(segment);
     if (company && looksLikeName(company)) return { value: company, confidence: nameConfidence(company, o.kind, false) };
   }
+  // A self-employed supplier's name right before their DNI or NIE (`Josefa Martín Cuesta — NIF 75.576.233-G`).
+  const last = segments.filter((s) => s !== '').at(-1);
+  if (o.kind !== 'cif' && last !== undefined && isPersonName(last)) return { value: last, confidence: nameConfidence(last, o.kind, false) };
   return null;
 }
 
 const SUFFIX_IN_TEXT =
-  /^(.*?[\p{L}\d.)]\s*,?\s+(?:S\.\s?L\.\s?U\.|S\.\s?L\.\s?L\.|S\.\s?L\.|S\.\s?A\.\s?U\.|S\.\s?A\.|S\.\s?Coop\.(?:\s+\p{L}+\.)?|C\.\s?B\.|SLU|SLL|SAU|SL|SA|S\.\s?C\.))(?=$|[\s,;])/iu;
+  /^(.*?[\p{L}\d.)]\s*,?\s+(?:S\.\s?L\.\s?U\.|S\.\s?L\.\s?L\.|S\.\s?L\.|S\.\s?A\.\s?U\.|S\.\s?A\.|(?:S\.\s?)?Coop\.(?:\s+\p{L}+\.)?|S\.\s?L\.\s?P\.|C\.\s?B\.|SLU|SLL|SLP|SAU|SL|SA|S\.\s?C\.))(?=$|[\s,;])/iu;
 
 /** The text up to and including the first company suffix (`…, S.L.`), or null. */
 function companyPrefix(text: string): string | null {
@@ -549,9 +555,14 @@ function blockAbove(layout: DocumentLayout, o: NifOccurrence): BlockEntry[] {
   let lower = layout.lines[o.lineIndex];
   // The id may end a line of the block split into cells (`C/ Alcalá, 231 · 41020 Sevilla · CIF …`,
   // or OCR's gaps where the separators were): the block's edge is where that run of cells starts.
+  // A line set centred as a whole (a ticket's `CIF …   Tel …`) lines up with the block by the run's centre.
   const run = [o.cell];
   for (let k = lower.cells.indexOf(o.cell) - 1; k >= 0 && run[0].x - lower.cells[k].right <= 3 * lower.fontSize; k--) run.unshift(lower.cells[k]);
-  const anchor = run.length > 1 ? { ...o.cell, x: run[0].x } : o.cell;
+  for (let k = lower.cells.indexOf(o.cell) + 1; k < lower.cells.length && lower.cells[k].x - run.at(-1)!.right <= 3 * lower.fontSize; k++) run.push(lower.cells[k]);
+  const anchor = run.length > 1 ? { ...o.cell, x: run[0].x, right: run.at(-1)!.right } : o.cell;
+  // A party's label before the id on its own line (`CLIENTE:  Obras Cierzo, S.L.  NIF: B…`) starts its block there.
+  const partyLabels: LabelKind[] = ['customer_block', 'seller_block', 'other_party'];
+  if (layout.labelsOnLine(o.lineIndex).some((l) => partyLabels.includes(l.kind) && l.cell.x <= o.cell.x)) return block;
   const pitch = blockPitch(layout, o);
   for (let i = o.lineIndex - 1; i >= 0 && block.length < 8; i--) {
     const line = layout.lines[i];

@@ -146,6 +146,28 @@ const MONTHS: Record<string, number> = {
   octubre: 10,
   noviembre: 11,
   diciembre: 12,
+  // Catalan and Valencian.
+  gener: 1,
+  febrer: 2,
+  març: 3,
+  marc: 3,
+  maig: 5,
+  juny: 6,
+  juliol: 7,
+  agost: 8,
+  setembre: 9,
+  novembre: 11,
+  desembre: 12,
+  // Galician.
+  xaneiro: 1,
+  febreiro: 2,
+  maio: 5,
+  xuño: 6,
+  xullo: 7,
+  setembro: 9,
+  outubro: 10,
+  novembro: 11,
+  decembro: 12,
 };
 
 const SHORT_MONTHS: Record<string, number> = {
@@ -181,8 +203,9 @@ function isoDate(year: number, month: number, day: number): string | null {
 
 const NUMERIC_DATE = /(?<![\d.,/-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-]?\d)/g;
 const ISO_DATE = /(?<![\d.,/-])(\d{4})-(\d{2})-(\d{2})(?![\d/.-]?\d)/g;
-const MONTH_NAMES = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
-const TEXT_DATE = new RegExp(`(?<!\\d)(\\d{1,2})\\s+(?:de\\s+)?(${MONTH_NAMES})\\s+(?:de(?:l)?\\s+)?(\\d{4})(?!\\d)`, 'gi');
+const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
+/** `5 de noviembre de 2026`, and in Catalan and Galician (`26 de juliol de 2026`, `3 d'abril de 2026`, `15 de outubro de 2026`). */
+const TEXT_DATE = new RegExp(`(?<!\\d)(\\d{1,2})\\s+(?:de\\s+|d['’]\\s?)?(${MONTH_NAMES})\\s+(?:de(?:l)?\\s+)?(\\d{4})(?!\\d)`, 'giu');
 const SHORT_TEXT_DATE = /(?<![\d\p{L}])(\d{1,2})[\s/.-]+(ene|feb|mar|abr|may|jun|jul|ago|sept?|set|oct|nov|dic)\.?[\s/.-]+(\d{4})(?!\d)/giu;
 
 /**
