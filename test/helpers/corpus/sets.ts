@@ -4,6 +4,7 @@ import { generateFieldDevelopmentCorpus } from './development-field.js';
 import { generateMoreDevelopmentCorpus } from './development-more.js';
 import { generateBlindHeldOutCorpus } from './heldout-blind/index.js';
 import { generateSecondBlindHeldOutCorpus } from './heldout-blind2/index.js';
+import { generateThirdBlindHeldOutCorpus } from './heldout-blind3/index.js';
 import { generateFreshHeldOutCorpus } from './heldout-fresh/index.js';
 import { generateHeldOutCorpus } from './heldout/index.js';
 import type { CorpusDocument } from './types.js';
@@ -12,7 +13,7 @@ import type { CorpusDocument } from './types.js';
  * The two sets the reader is measured on (docs/document-extraction.md#measuring-it): the
  * development set, looked at while tuning, and the held-out set, written apart and only scored.
  */
-export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2';
+export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2' | 'heldout-blind3';
 
 export async function developmentCorpus(): Promise<CorpusDocument[]> {
   return [
@@ -52,10 +53,20 @@ export function secondBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
   return generateSecondBlindHeldOutCorpus();
 }
 
+/**
+ * A fifth held-out set, written blind like the third and fourth (other trades, other suppliers,
+ * other prints), and scored once by whoever coordinates the work, only on request
+ * (docs/document-extraction.md#measuring-it).
+ */
+export function thirdBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
+  return generateThirdBlindHeldOutCorpus();
+}
+
 export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout') return heldOutCorpus();
   if (set === 'heldout-blind') return blindHeldOutCorpus();
   if (set === 'heldout-blind2') return secondBlindHeldOutCorpus();
+  if (set === 'heldout-blind3') return thirdBlindHeldOutCorpus();
   if (set === 'heldout-fresh') return freshHeldOutCorpus();
   return developmentCorpus();
 }
