@@ -60,6 +60,18 @@ const valueOf = (e: Extraction, field: string): unknown => (e.fields as Record<s
 const expectedOf = (doc: CorpusDocument, field: string): unknown => (doc.expected as unknown as Record<string, unknown>)[field];
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * A field read right: equal to the truth, a supplier's name in any case. A supplier that prints
+ * its name only in capitals (`CERÁMICA LA ESPERANZA, S.A.`) is read as printed; the truth may
+ * spell it in mixed case, and it is the same name (docs/document-extraction.md#measuring-it).
+ */
+function sameField(field: string, got: unknown, expected: unknown): boolean {
+  if (field === 'provider_name' && typeof got === 'string' && typeof expected === 'string') {
+    return got.toLocaleLowerCase('es') === expected.toLocaleLowerCase('es');
+  }
+  return same(got, expected);
+}
+
 /** One spelling per unit: `m2` and `m²` (and `M2`), `m3` and `m³`, `ud` and `ud.` are the same unit. */
 export function canonicalUnit(unit: string): string {
   return unit.trim().toLowerCase().replace(/\.$/, '').replace(/^m2$/, 'm²').replace(/^m3$/, 'm³');
@@ -82,7 +94,7 @@ export function wrongFields(doc: CorpusDocument, extraction: Extraction): string
     if (field === 'line_items' && Array.isArray(got) && Array.isArray(expected)) {
       return got.length !== expected.length || got.some((line, i) => !sameLine(line, expected[i] as ExpectedLine));
     }
-    return !same(got, expected);
+    return !sameField(field, got, expected);
   });
 }
 
@@ -127,7 +139,7 @@ export function score(results: Scored[]): Score {
       const r = row(`${doc.kind}.${field}`);
       r.total += 1;
       if (got === undefined) r.missing += 1;
-      else if (field === 'line_items' ? !wrongFields(doc, extraction).includes('line_items') : same(got, expected)) r.correct += 1;
+      else if (field === 'line_items' ? !wrongFields(doc, extraction).includes('line_items') : sameField(field, got, expected)) r.correct += 1;
       else r.wrong += 1;
     }
     for (const field of keyFields) {
@@ -138,7 +150,7 @@ export function score(results: Scored[]): Score {
       r.total += 1;
       layout.fieldsTotal += 1;
       if (got === undefined) r.missing += 1;
-      else if (same(got, expected)) {
+      else if (sameField(field, got, expected)) {
         r.correct += 1;
         layout.fieldsRight += 1;
         if (doc.kind === 'invoice') out.invoiceFields.right += 1;
