@@ -6,15 +6,28 @@ import type { CorpusDocument } from './helpers/corpus/types.js';
 
 /**
  * The reader measured as the product is judged (docs/document-extraction.md#measuring-it), on
- * the development set it is tuned on and on the three held-out sets written apart from it (each
- * since scored and looked at, the blind one last): text PDFs here, scans and photos in
+ * the development set it is tuned on and on the five held-out sets written apart from it (each
+ * since scored and looked at, the third blind one last): text PDFs here, scans and photos in
  * extraction-scans.test.ts. The figures are printed; the targets are the product's.
  */
 
 const TARGETS = { invoiceFields: 0.98, created: 0.9, noteLines: 0.95, noteHeaders: 0.97 };
 const share = (n: number, d: number) => (d === 0 ? 1 : n / d);
 
-describe.each<CorpusSet>(['development', 'heldout', 'heldout-fresh', 'heldout-blind'])('the %s set, as text PDFs', (set) => {
+/**
+ * What the tuning has reached on each set, regular documents created by themselves: a rule that
+ * stops reading a document any set's document was read by shows here, even above the target.
+ */
+const CREATED: Record<string, number> = {
+  development: 172,
+  heldout: 54,
+  'heldout-fresh': 48,
+  'heldout-blind': 48,
+  'heldout-blind2': 46,
+  'heldout-blind3': 48,
+};
+
+describe.each<CorpusSet>(['development', 'heldout', 'heldout-fresh', 'heldout-blind', 'heldout-blind2', 'heldout-blind3'])('the %s set, as text PDFs', (set) => {
   let docs: CorpusDocument[];
   let results: Scored[];
   let s: Score;
@@ -35,7 +48,7 @@ describe.each<CorpusSet>(['development', 'heldout', 'heldout-fresh', 'heldout-bl
     const layouts = (kind: CorpusDocument['kind']) => new Set(docs.filter((d) => d.kind === kind && d.expectComplete).map((d) => d.layout)).size;
     expect(layouts('invoice')).toBeGreaterThanOrEqual(set === 'development' ? 12 : 8);
     expect(layouts('delivery_note')).toBeGreaterThanOrEqual(set === 'development' ? 8 : 4);
-    expect(docs.filter((d) => !d.expectComplete).length).toBeGreaterThanOrEqual(set === 'heldout-blind' ? 3 : 4);
+    expect(docs.filter((d) => !d.expectComplete).length).toBeGreaterThanOrEqual(set.startsWith('heldout-blind') ? 3 : 4);
   });
 
   it(`reads at least ${TARGETS.invoiceFields * 100} % of invoice fields right (number, date, NIF, base, VAT, total)`, () => {
@@ -46,6 +59,7 @@ describe.each<CorpusSet>(['development', 'heldout', 'heldout-fresh', 'heldout-bl
     const left = results.filter((r) => r.doc.expectComplete && !r.extraction.complete).map((r) => `${r.doc.id}: ${r.extraction.problems.join('; ')}`);
     if (set === 'development' && left.length > 0) console.log(`\nleft for review (${set}):\n${left.join('\n')}`);
     expect(share(s.created.created, s.created.regular)).toBeGreaterThanOrEqual(TARGETS.created);
+    expect(s.created.created, left.join('\n')).toBeGreaterThanOrEqual(CREATED[set]);
   });
 
   it(`reads at least ${TARGETS.noteLines * 100} % of delivery-note lines exactly`, () => {

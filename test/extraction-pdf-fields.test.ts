@@ -33,6 +33,10 @@ function labelled(label: string, value: string, x: number, y: number, joined: bo
 }
 
 function invoice(t: InvoiceTemplate = {}): Promise<Uint8Array> {
+  return pdfOf([invoiceTexts(t)]);
+}
+
+function invoiceTexts(t: InvoiceTemplate = {}): PlacedText[] {
   const texts: PlacedText[] = [
     ...(t.sellerNameLines ?? [SELLER.name]).map((text, i, lines) => ({ text, x: 40, y: 40 - 13 * (lines.length - 1 - i), bold: true, size: t.sellerNameSize ?? 12 })),
     { text: 'C/ Mayor, 12', x: 40, y: 56 },
@@ -61,7 +65,7 @@ function invoice(t: InvoiceTemplate = {}): Promise<Uint8Array> {
     if (value) texts.push({ text: value, x: 552, y: 240 + i * 15, align: 'right' });
   });
   texts.push(...(t.extra ?? []));
-  return pdfOf([texts]);
+  return texts;
 }
 
 async function read(bytes: Uint8Array | Promise<Uint8Array>, buyerNifs?: string[]): Promise<InvoiceExtraction> {
@@ -111,6 +115,40 @@ describe('label wording suppliers use', () => {
     const dated = await read(invoice({ number: ['Factura', '5 de noviembre de 2026'], joined: true }));
     expect(dated.fields.invoice_number).toBeUndefined();
     expect(dated.complete).toBe(false);
+  });
+
+  it('takes `Fra.:` on the number for the word factura', async () => {
+    const totals: Array<[string, string]> = [TOTALS[0], TOTALS[1], ['Total', '1.210,00 €']];
+    const e = await read(pdfOf([invoiceTexts({ number: ['Fra.:', '0458/26'], totals }).filter((text) => text.text !== 'FACTURA')]));
+    expect(e.fields.invoice_number?.value).toBe('0458/26');
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+
+  it('reads the amounts of a VAT grid whose rows print their own subtotal, beside the grid’s totals', async () => {
+    const row = (y: number, cells: string[], bold = false): PlacedText[] =>
+      cells.map((text, i) => ({ text, x: 330 + 74 * i, y, align: 'right' as const, bold }));
+    const e = await read(
+      invoice({
+        totals: [],
+        extra: [
+          { text: 'Reparación de cubierta de teja en vivienda', x: 40, y: 218 },
+          { text: '1', x: 370, y: 218, align: 'right' },
+          { text: '500,00', x: 460, y: 218, align: 'right' },
+          { text: '500,00', x: 552, y: 218, align: 'right' },
+          ...row(240, ['Base imponible', '% IVA', 'Cuota IVA', 'Subtotal'], true),
+          ...row(254, ['500,00', '10,00', '50,00', '550,00']),
+          ...row(268, ['1.000,00', '21,00', '210,00', '1.210,00']),
+          { text: 'Total base', x: 360, y: 290 },
+          { text: '1.500,00 €', x: 552, y: 290, align: 'right' },
+          { text: 'Total IVA', x: 360, y: 304 },
+          { text: '260,00 €', x: 552, y: 304, align: 'right' },
+          { text: 'TOTAL', x: 360, y: 318, bold: true },
+          { text: '1.760,00 €', x: 552, y: 318, align: 'right', bold: true },
+        ],
+      }),
+    );
+    expect(values(e)).toMatchObject({ subtotal_amount: 150000, tax_amount: 26000, total_amount: 176000 });
+    expect(e.complete, e.problems.join('; ')).toBe(true);
   });
 
   it('reads the invoice number right after `Fra.` and its point', async () => {

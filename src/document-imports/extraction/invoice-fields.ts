@@ -33,10 +33,11 @@ export function documentTypeProblems(layout: DocumentLayout, kind: 'invoice' | '
   if (/(?<![a-z])pro-?\s?forma(?![a-z])/.test(folded)) problems.push('the document says it is a proforma, not an invoice');
   const cells = layout.foldedCells.flat().map((c) => c.trim());
   if (cells.some((c) => /^presupuesto(?:\s+n\.?o\.?)?\s*:?$/.test(c))) problems.push('the document is titled as a quote (presupuesto)');
-  // `Fra. nº` and `Fact. nº` are how an invoice abbreviates its own name on the number's label.
-  const saysInvoice = /(?<![a-z])(?:factura(?![a-z])|(?:fra|fact)\.?\s*(?:n\.?\s?o\.?|num\.?|nro\.?|numero)(?![a-z]))/.test(folded);
-  // A delivery note goes by other names too: nota, hoja or vale de entrega.
-  const saysNote = /(?<![a-z])(?:albaran(?:es)?|albara|(?:nota|hoja|vale)\s+de\s+entrega)(?![a-z])/.test(folded);
+  // `Fra. nº`, `Fra.:`, `Fra. T54649` and `Fact. nº` are how an invoice abbreviates its own name on the number's label.
+  const saysInvoice = /(?<![a-z])(?:factura(?![a-z])|(?:fra|fact)\.?\s*(?:n\.?\s?o\.?|num\.?|nro\.?|numero)(?![a-z])|(?:fra|fact)\.\s*(?::|[a-z]{0,4}[-/]?\d))/.test(folded);
+  // A delivery note goes by other names too: nota, hoja or vale de entrega; `Nº Alb.`, `Alb. 281074` on its number.
+  const saysNote =
+    /(?<![a-z])(?:albaran(?:es)?|albara|(?:nota|hoja|vale)\s+de\s+entrega)(?![a-z])|(?<![a-z/])(?:n\.?\s?o\.?\s*alb\.|alb\.\s*(?::|n\.?\s?o|num|nro|numero|[a-z]{0,4}[-/]?\d))/.test(folded);
   if (kind === 'invoice' && !saysInvoice) problems.push('the word "factura" does not appear: this may not be an invoice');
   if (kind === 'delivery_note' && !saysNote) problems.push('the word "albarán" does not appear: this may not be a delivery note');
   if (kind === 'delivery_note' && saysInvoice && layout.labelsOf('invoice_number').length > 0 && layout.labelsOf('delivery_note_number').length === 0) {

@@ -318,10 +318,14 @@ export function readInvoiceAmounts(
   for (const r of readings) r.score = scoreOf(r, money, options, withholdingLabelled);
   readings.sort((a, b) => b.score - a.score || b.total.order - a.total.order);
 
-  const top = readings[0];
+  // A reading of some of the rates of another one that closes with all of them (a VAT grid's
+  // first row and its own `Subtotal` cell, beside the grid's totals) is part of it, not a rival.
+  const near = readings.filter((r) => r.score >= readings[0].score - AMBIGUITY);
+  const whole = near.filter((r) => !near.some((other) => partOf(r, other)));
+  const top = whole[0];
   if (top) {
     const figures = (r: Reading) => `${basesOf(r)}/${taxesOf(r)}/${r.withholdingCents}/${r.total.cents}`;
-    const rival = readings.find((r) => figures(r) !== figures(top) && r.score >= top.score - AMBIGUITY);
+    const rival = whole.find((r) => figures(r) !== figures(top));
     return fieldsOf(top, rival ?? null);
   }
   return unbalanced(amounts, options.reverseCharge, withholdingLabelled);
@@ -342,6 +346,12 @@ function* combinations<T>(items: T[], size: number, from = 0): Generator<T[]> {
     return;
   }
   for (let i = from; i <= items.length - size; i++) for (const rest of combinations(items, size - 1, i + 1)) yield [items[i], ...rest];
+}
+
+/** Every base and VAT of `part` in `whole`, which has more rates. */
+function partOf(part: Reading, whole: Reading): boolean {
+  if (part.aggregate || whole.aggregate || part.pairs.length >= whole.pairs.length) return false;
+  return part.pairs.every((p) => whole.pairs.some((q) => q.base.cents === p.base.cents && (q.tax?.cents ?? 0) === (p.tax?.cents ?? 0)));
 }
 
 /** Readings scoring within this of the best one, with other figures, make the amounts ambiguous. */
