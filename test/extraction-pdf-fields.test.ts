@@ -173,6 +173,40 @@ describe('label wording suppliers use', () => {
     expect(e.complete).toBe(true);
   });
 
+  it.each([
+    ['Vencimiento único:', '05/12/2026'],
+    ['Pago por transferencia antes del', '5 de diciembre de 2026'],
+    ['Vto.', '05.12.26'],
+    ['Fecha de cargo en cuenta:', '05/12/2026'],
+    ['Venciment:', '5 de desembre de 2026'],
+  ])('reads the due date after %j (%s)', async (label, date) => {
+    const e = await read(invoice({ extra: [{ text: `${label} ${date}`, x: 40, y: 168 }] }));
+    expect(e.fields.issue_date?.value).toBe('2026-11-05');
+    expect(e.fields.due_date?.value).toBe('2026-12-05');
+    expect(e.complete).toBe(true);
+  });
+
+  it('reads the due date under a Vencimientos head, beside its amount', async () => {
+    const e = await read(invoice({ extra: [{ text: 'Vencimientos:', x: 40, y: 300 }, { text: '05/12/2026', x: 40, y: 313 }, { text: '1.210,00 €', x: 140, y: 313 }] }));
+    expect(e.fields.due_date?.value).toBe('2026-12-05');
+    expect(e.fields.total_amount?.value).toBe(121000);
+  });
+
+  it('reads a due date printed beside the totals on their row of figures', async () => {
+    const e = await read(
+      invoice({
+        extra: [
+          { text: '1.000,00', x: 40, y: 300 },
+          { text: '210,00', x: 100, y: 300 },
+          { text: 'Vencimiento', x: 160, y: 300 },
+          { text: '05/12/2026', x: 230, y: 300 },
+        ],
+      }),
+    );
+    expect(e.fields.due_date?.value).toBe('2026-12-05');
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+
   it('reads the due date apart from the issue date', async () => {
     const e = await read(invoice({ extra: labelled('Vencimiento:', '05/12/2026', 40, 168, false) }));
     expect(e.fields.issue_date?.value).toBe('2026-11-05');

@@ -241,6 +241,16 @@ function datelineReadings(layout: DocumentLayout): Reading<string>[] {
   return readings;
 }
 
+/**
+ * The date right after its label on a row of figures (`2.263,94  291,41  Vencimiento  10/04/2026`):
+ * a totals row that holds the due date too. Other values on such a row head a table's column.
+ */
+function dateBesideFigures(layout: DocumentLayout, label: PlacedLabel): string[] {
+  if (!figuresLine(layout, label.lineIndex)) return [];
+  const inline = layout.inlineValue(label);
+  return inline?.where === 'right' && dateAlone(inline.text) ? [inline.text] : [];
+}
+
 /** As sure as a plain `Fecha` label. */
 const DATELINE_STRENGTH = 0.9;
 
@@ -283,7 +293,7 @@ export function readDate(
     const readings: Reading<string>[] = [];
     for (const label of layout.labelsOf(...kinds)) {
       if (label.kind === 'date' && anotherDocuments(label)) continue;
-      for (const text of valueTexts(layout, label, true)) {
+      for (const text of [...valueTexts(layout, label, true), ...dateBesideFigures(layout, label)]) {
         const date = leadingDate(text);
         if (date) {
           // A two-digit year (`12/03/26`, common in ERP output) is read as 20yy.
