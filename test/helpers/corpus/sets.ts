@@ -5,6 +5,7 @@ import { generateMoreDevelopmentCorpus } from './development-more.js';
 import { generateBlindHeldOutCorpus } from './heldout-blind/index.js';
 import { generateSecondBlindHeldOutCorpus } from './heldout-blind2/index.js';
 import { generateThirdBlindHeldOutCorpus } from './heldout-blind3/index.js';
+import { generateFourthBlindHeldOutCorpus } from './heldout-blind4/index.js';
 import { generateFreshHeldOutCorpus } from './heldout-fresh/index.js';
 import { generateHeldOutCorpus } from './heldout/index.js';
 import type { CorpusDocument } from './types.js';
@@ -13,7 +14,7 @@ import type { CorpusDocument } from './types.js';
  * The two sets the reader is measured on (docs/document-extraction.md#measuring-it): the
  * development set, looked at while tuning, and the held-out set, written apart and only scored.
  */
-export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2' | 'heldout-blind3';
+export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2' | 'heldout-blind3' | 'heldout-blind4';
 
 export async function developmentCorpus(): Promise<CorpusDocument[]> {
   return [
@@ -62,11 +63,21 @@ export function thirdBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
   return generateThirdBlindHeldOutCorpus();
 }
 
+/**
+ * A sixth held-out set, written blind like the three before it (other trades, other suppliers,
+ * other prints, its own drawing kit), and scored once by whoever coordinates the work, only on
+ * request (docs/document-extraction.md#measuring-it).
+ */
+export function fourthBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
+  return generateFourthBlindHeldOutCorpus();
+}
+
 export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout') return heldOutCorpus();
   if (set === 'heldout-blind') return blindHeldOutCorpus();
   if (set === 'heldout-blind2') return secondBlindHeldOutCorpus();
   if (set === 'heldout-blind3') return thirdBlindHeldOutCorpus();
+  if (set === 'heldout-blind4') return fourthBlindHeldOutCorpus();
   if (set === 'heldout-fresh') return freshHeldOutCorpus();
   return developmentCorpus();
 }
