@@ -117,6 +117,21 @@ describe('label wording suppliers use', () => {
     expect(dated.complete).toBe(false);
   });
 
+  it('leaves for review an invoice that prints its IRPF withholding but a total that does not deduct it', async () => {
+    const e = await read(invoice({ totals: [TOTALS[0], TOTALS[1], ['Retención IRPF 15 %', '-150,00'], ['TOTAL A PAGAR', '1.210,00']] }));
+    expect(e.complete).toBe(false);
+    expect(e.problems.join(' ')).toMatch(/an IRPF withholding of 150,00 is printed, but the total 1\.210,00 does not deduct it/);
+  });
+
+  it('knows an IRPF label whose % sign OCR lost (Retención IRPF 15) and the amount beside it', async () => {
+    const e = await read(invoice({ totals: [TOTALS[0], TOTALS[1], ['Retención IRPF 15', '-150,00'], ['TOTAL A PAGAR', '1.060,00']] }));
+    expect(e.fields.withholding_amount?.value).toBe(15000);
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+    const undeducted = await read(invoice({ totals: [TOTALS[0], TOTALS[1], ['Retención IRPF 15', '-150,00'], ['TOTAL A PAGAR', '1.210,00']] }));
+    expect(undeducted.complete).toBe(false);
+    expect(undeducted.problems.join(' ')).toMatch(/an IRPF withholding of 150,00 is printed/);
+  });
+
   it('takes `Fra.:` on the number for the word factura', async () => {
     const totals: Array<[string, string]> = [TOTALS[0], TOTALS[1], ['Total', '1.210,00 €']];
     const e = await read(pdfOf([invoiceTexts({ number: ['Fra.:', '0458/26'], totals }).filter((text) => text.text !== 'FACTURA')]));
@@ -734,6 +749,37 @@ describe('whose letterhead it is', () => {
     expect(e.complete, e.problems.join('; ')).toBe(true);
   });
 
+  it('takes a professional’s name, not their profession printed under it, for a DNI’s', async () => {
+    const e = await read(invoice({ sellerNameLines: ['María Teresa Gállego Ruiz', 'Arquitecta Técnica'], sellerNifLine: 'NIF: 12345678Z' }));
+    expect(e.fields.provider_name).toMatchObject({ value: 'María Teresa Gállego Ruiz', confidence: 0.92 });
+  });
+
+  it('names the seller from its letterhead beside the title when its id is only on the registry line', async () => {
+    const e = await read(
+      pdfOf([
+        [
+          { text: 'FACTURA', x: 40, y: 40, bold: true, size: 14 },
+          { text: SELLER.name, x: 330, y: 40, bold: true, size: 12 },
+          { text: 'Factura nº: F-77', x: 40, y: 60 },
+          { text: 'C/ Mayor, 12 · 28001 Madrid', x: 330, y: 60 },
+          { text: 'Fecha: 05/11/2026', x: 40, y: 74 },
+          { text: 'Tel. 915 22 41 80 · pedidos@hormigonesdelnorte.es', x: 330, y: 74 },
+          { text: 'Sres.:', x: 40, y: 110, bold: true },
+          { text: BUYER.name, x: 40, y: 124 },
+          { text: `CIF: ${BUYER.nif}`, x: 40, y: 136 },
+          ...TOTALS.flatMap(([l, v], i): PlacedText[] => [
+            { text: l, x: 360, y: 200 + i * 15 },
+            { text: v, x: 552, y: 200 + i * 15, align: 'right' },
+          ]),
+          { text: `Inscrita en el Registro Mercantil de Madrid, Tomo 1.234, Folio 56, Hoja M-78.901, CIF ${SELLER.nif}`, x: 60, y: 800, size: 7 },
+        ],
+      ]),
+    );
+    expect(e.fields.provider_nif?.value).toBe(SELLER.nif);
+    expect(e.fields.provider_name).toMatchObject({ value: SELLER.name, confidence: 0.93 });
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+
   it('knows the brand by its initials: a capitals word of the logo, or a part of the mail domain', async () => {
     const vpm = await read(
       invoice({ customerLabel: null, sellerNameSize: 9, sellerNameLines: ['Vigilancia y Protección Mediterráneo, S.L.'], extra: [{ text: 'VPM seguridad', x: 40, y: 20, size: 18 }] }),
@@ -744,5 +790,21 @@ describe('whose letterhead it is', () => {
     );
     expect(pcc.fields.provider_nif).toMatchObject({ value: SELLER.nif, confidence: 0.93 });
     expect(pcc.fields.provider_name?.value).toBe('Puntales y Cimbras del Cantábrico, S.L.U.');
+  });
+});
+
+describe('line tables headed in Galician, Catalan or Basque', () => {
+  it('keeps the code column out of the description (Código · Descrición · Cantidade · Ud. · Prezo · Importe)', async () => {
+    const head: Array<[string, number, 'left' | 'right']> = [['Código', 40, 'left'], ['Descrición', 100, 'left'], ['Cantidade', 380, 'right'], ['Ud.', 395, 'left'], ['Prezo', 470, 'right'], ['Importe', 552, 'right']];
+    const row = ['XPS40', 'Panel XPS 40 mm', '127,89', 'm²', '6,30', '805,71'];
+    const texts: PlacedText[] = [
+      ...NOTE_HEADER,
+      ...head.map(([text, x, align]) => ({ text, x, y: 140, bold: true, align })),
+      ...row.map((text, i) => ({ text, x: head[i][1], y: 156, align: head[i][2] })),
+      { text: 'Total albarán', x: 400, y: 184 },
+      { text: '805,71', x: 552, y: 184, align: 'right' as const },
+    ];
+    const e = await readNote(pdfOf([texts]));
+    expect(e.fields.line_items?.value).toEqual([{ description: 'Panel XPS 40 mm', quantity: 127.89, unit: 'm²', unit_price: 630, subtotal: 80571 }]);
   });
 });

@@ -326,7 +326,9 @@ export function readInvoiceAmounts(
   if (top) {
     const figures = (r: Reading) => `${basesOf(r)}/${taxesOf(r)}/${r.withholdingCents}/${r.total.cents}`;
     const rival = whole.find((r) => figures(r) !== figures(top));
-    return fieldsOf(top, rival ?? null);
+    const fields = fieldsOf(top, rival ?? null);
+    const ignored = top.withholding ? null : printedWithholding(money, top);
+    return ignored ? leftOut(fields, ignored) : fields;
   }
   return unbalanced(amounts, options.reverseCharge, withholdingLabelled);
 }
@@ -346,6 +348,30 @@ function* combinations<T>(items: T[], size: number, from = 0): Generator<T[]> {
     return;
   }
   for (let i = from; i <= items.length - size; i++) for (const rest of combinations(items, size - 1, i + 1)) yield [items[i], ...rest];
+}
+
+/**
+ * An IRPF amount printed under its own label (`Retención IRPF 15 % -351,00`) that the reading
+ * does not use: the total printed does not deduct it, and whether it is withheld is for a person
+ * to say.
+ */
+function printedWithholding(money: Amount[], r: Reading): Amount | null {
+  const used = new Set([...r.pairs.flatMap((p) => [p.base, p.tax]), r.total, r.subtotal]);
+  return money.find((a) => a.support.withholding >= 0.9 && a.cents !== 0 && !a.inTable && !used.has(a)) ?? null;
+}
+
+function leftOut(fields: InvoiceAmounts, withholding: Amount): InvoiceAmounts {
+  const low = (f: Field<number> | undefined) => (f ? { ...f, confidence: Math.min(f.confidence, 0.6) } : f);
+  return {
+    ...fields,
+    withholding: low(fields.withholding),
+    total: low(fields.total),
+    consistent: false,
+    problems: [
+      ...fields.problems,
+      `an IRPF withholding of ${formatCents(Math.abs(withholding.cents))} is printed, but the total ${formatCents(fields.total?.value ?? 0)} does not deduct it`,
+    ],
+  };
 }
 
 /** Every base and VAT of `part` in `whole`, which has more rates. */

@@ -53,6 +53,8 @@ const IRPF = String.raw`i\.?\s?r\.?\s?p\.?\s?f\.?`;
 const NIF = String.raw`(?:n\.?\s?i\.?\s?f\.?|c\.?\s?i\.?\s?f\.?|d\.?n\.?i\.?|n\.?i\.?e\.?)(?:\s*[-/]\s*(?:n\.?\s?i\.?\s?f\.?|c\.?\s?i\.?\s?f\.?|iva))?`;
 /** `21 %`, `(21%)`, `(-15 %)`, `al 21 %`, `21,00%`: the rate is the first group. */
 const RATE = String.raw`(?:\s*(?:al\s+)?\(?\s*[-\u2212]?\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*\)?)`;
+/** A rate whose `%` OCR lost, ending its cell (`Retención IRPF 15`): the second group. */
+const BARE_RATE = String.raw`(?:\s+(\d{1,2}(?:[.,]\d{1,2})?)(?=\s*$))`;
 const CURRENCY_TAIL = String.raw`(?:\s*\(?\s*(?:€|eur|euros)\s*\)?)?`;
 const NOT_DATE_QUALIFIER = String.raw`(?!\s+(?:de\s+|del\s+)?(?:vencimiento|vto|entrega|pedido|albaran|pago|cobro|operacion|valor|suministro|servicio|inicio|fin|alta|recepcion|caducidad|impresion|limite|prevista|envio|salida|carga|obra|contrato|presupuesto|factura|emision|expedicion|nacimiento))`;
 const NOT_TOTAL_QUALIFIER = String.raw`(?!\s*(?:de\s+)?(?:iva|i\.v\.a|base|neto|bruto|lineas?|linea|dto|descuento|cuotas?|retenc|ret\.|irpf|unidades|uds|cantidad|kg|peso|albaran|pedido|pagina|m3|m2|horas|impuestos|partidas|conceptos|sin\s+iva|factura|a\s+pagar|general|documento|importe))`;
@@ -117,8 +119,8 @@ export const LABELS: LabelDef[] = [
   { kind: 'tax', pattern: String.raw`${IVA}(?:\s+repercutido)?${RATE}?${CURRENCY_TAIL}`, strength: 0.9 },
   { kind: 'tax', pattern: String.raw`(?:total\s+)?(?:cuotas?|impuestos)${CURRENCY_TAIL}`, strength: 0.8 },
   { kind: 'guarantee', pattern: String.raw`retencion\s+(?:(?:en|de|por)\s+)?garantia`, strength: 0 },
-  { kind: 'withholding', pattern: String.raw`(?:retencion|ret\.)\s*(?:(?:de(?:l)?\s+)?${IRPF})?${RATE}?${CURRENCY_TAIL}`, strength: 0.95 },
-  { kind: 'withholding', pattern: String.raw`${IRPF}${RATE}?${CURRENCY_TAIL}`, strength: 0.95 },
+  { kind: 'withholding', pattern: String.raw`(?:retencion|ret\.)\s*(?:(?:de(?:l)?\s+)?${IRPF})?(?:${RATE}|${BARE_RATE})?${CURRENCY_TAIL}`, strength: 0.95 },
+  { kind: 'withholding', pattern: String.raw`${IRPF}(?:${RATE}|${BARE_RATE})?${CURRENCY_TAIL}`, strength: 0.95 },
   { kind: 'section_sum', pattern: String.raw`(?:suma|total|subtotal)\s+(?:del?\s+)?(?:capitulo|cap\.|seccion|partida|grupo)(?:\s+\S+)?`, strength: 0 },
   { kind: 'carry', pattern: String.raw`suma\s+(?:y\s+sigue|anterior)|sigue\b|a\s+la\s+vuelta|pasa\s+a\s+la\s+pagina`, strength: 0 },
   { kind: 'total', pattern: String.raw`total\s+(?:de\s+(?:la\s+)?)?(?:factura|a\s+pagar|general|documento|importe)${CURRENCY_TAIL}`, strength: 0.95 },
@@ -155,7 +157,7 @@ export function scanLabels(folded: string): LabelMatch[] {
     for (const m of folded.matchAll(regex)) {
       if (m[0].trim() === '') continue;
       const end = m.index + m[0].replace(/\s+$/, '').length;
-      const rate = def.pattern.includes(RATE) ? m[1]?.replace(',', '.') : undefined;
+      const rate = def.pattern.includes(RATE) ? (m[1] ?? m[2])?.replace(',', '.') : undefined;
       all.push({ kind: def.kind, strength: def.strength, start: m.index, end, rate });
     }
   }
@@ -179,11 +181,11 @@ function labelOrder(m: LabelMatch): number {
 export type ColumnKind = 'description' | 'quantity' | 'unit' | 'unit_price' | 'amount' | 'code' | 'discount' | 'vat' | 'other';
 
 const COLUMN_PATTERNS: Array<[ColumnKind, RegExp]> = [
-  ['description', /^(?:descripcion|concepto|articulo|producto|material(?:es)?|designacion|denominacion|detalle|texto(?: breve)?|trabajos?(?: realizados?)?|descripcion del (?:articulo|material|trabajo|producto|servicio)|descripcio|concepte)$/],
-  ['quantity', /^(?:cantidad|cant\.?|uds\.?|unidades|ctd\.?|cdad\.?|n\.? ?uds\.?|medicion|cantidad (?:servida|entregada|suministrada)|quantitat)$/],
-  ['unit', /^(?:unidad|ud\.?|u\.?|u\.m\.?|um|u\.\s?med\.?|medida|ud\. medida|unid\.?)$/],
-  ['unit_price', /^(?:precio(?: unit(?:ario|\.)?| ud\.?| unidad| neto)?|pr\.? ?unit(?:ario|\.)?|p\. ?unit(?:ario|\.)?|p\.u\.|precio\/ud\.?|€\/ud\.?|p\.?v\.?p\.?|tarifa|precio ?\(€\)|precio unitario ?\(€\)|preu(?: unitari)?)$/],
-  ['amount', /^(?:importe|total|subtotal|neto|importe neto|total neto|total linea|importe ?\(€\)|total ?\(€\)|importe ?€|total ?€|imp\.|import)$/],
+  ['description', /^(?:descripcion|concepto|articulo|producto|material(?:es)?|designacion|denominacion|detalle|texto(?: breve)?|trabajos?(?: realizados?)?|descripcion del (?:articulo|material|trabajo|producto|servicio)|descripcio|concepte|descricion|deskribapena|kontzeptua)$/],
+  ['quantity', /^(?:cantidad|cant\.?|uds\.?|unidades|ctd\.?|cdad\.?|n\.? ?uds\.?|medicion|cantidad (?:servida|entregada|suministrada)|quantitat|cantidade|kopurua)$/],
+  ['unit', /^(?:unidad|ud\.?|u\.?|u\.m\.?|um|u\.\s?med\.?|medida|ud\. medida|unid\.?|unitatea)$/],
+  ['unit_price', /^(?:precio(?: unit(?:ario|\.)?| ud\.?| unidad| neto)?|pr\.? ?unit(?:ario|\.)?|p\. ?unit(?:ario|\.)?|p\.u\.|precio\/ud\.?|€\/ud\.?|p\.?v\.?p\.?|tarifa|precio ?\(€\)|precio unitario ?\(€\)|preu(?: unitari)?|prezo(?: unitario)?|prezioa)$/],
+  ['amount', /^(?:importe|total|subtotal|neto|importe neto|total neto|total linea|importe ?\(€\)|total ?\(€\)|importe ?€|total ?€|imp\.|import|zenbatekoa)$/],
   ['code', /^(?:codigo|cod\.?|ref\.?|referencia|art\.?)$/],
   ['discount', /^(?:dto\.?|descuento|desc\.?|% ?dto\.?|dto\. ?%)$/],
   ['vat', /^(?:iva|% ?iva|iva ?%|i\.v\.a\.)$/],

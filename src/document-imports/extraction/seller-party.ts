@@ -290,16 +290,16 @@ export function readSeller(layout: DocumentLayout, buyerNifs: Set<string>): Sell
       problems.push(`${candidates.length} candidate seller tax ids (${candidates.join(', ')}) and no label that tells them apart`);
     }
   }
-  const name = readSellerName(layout, byNif.get(nif)!) ?? letterheadName(layout, nif);
+  const onLegalLine = byNif.get(nif)!.some((o) => !layout.lines[o.lineIndex].rotated && (LEGAL_LINE.test(fold(layout.lines[o.lineIndex].text)) || besideLegalLine(layout, o.lineIndex)));
+  const name = readSellerName(layout, byNif.get(nif)!) ?? letterheadName(layout, nif, onLegalLine);
   if (!name) problems.push(`no name was found next to the seller's tax id ${nif}`);
   return { nif: { value: nif, confidence }, name, problems };
 }
 
-/** Labels that end a letterhead: the document's own fields and the parties' blocks. */
-const AFTER_LETTERHEAD = new Set<LabelKind>([
-  'invoice_number', 'delivery_note_number', 'document_number', 'issue_date', 'delivery_date', 'date',
-  'customer_block', 'customer_nif', 'seller_block', 'seller_nif', 'other_party',
-]);
+/** Labels that end a letterhead: the parties' blocks. */
+const AFTER_LETTERHEAD = new Set<LabelKind>(['customer_block', 'customer_nif', 'seller_block', 'seller_nif', 'other_party']);
+/** The document's own fields: they end a letterhead printed above them; beside it (`FACTURA` in one corner, the name in the other) only their cells are passed over. */
+const DOCUMENT_FIELDS = new Set<LabelKind>(['invoice_number', 'delivery_note_number', 'document_number', 'issue_date', 'delivery_date', 'date']);
 
 /**
  * The seller's name when none is printed next to its id: a supplier's letterhead sets its name
@@ -310,15 +310,20 @@ const AFTER_LETTERHEAD = new Set<LabelKind>([
  * initials or words, its web or e-mail domain: letterhead.ts). Without the brand it is only a
  * suggestion.
  */
-function letterheadName(layout: DocumentLayout, nif: string): Field<string> | undefined {
+function letterheadName(layout: DocumentLayout, nif: string, idOnLegalLine: boolean): Field<string> | undefined {
   const page = layout.lines[0]?.page;
   const names = new Map<string, string>();
-  let holdsId = false;
+  let holdsId = idOnLegalLine;
   for (const [i, line] of layout.lines.entries()) {
     if (line.page !== page || layout.tableHeaders.has(i)) break;
-    if (layout.labelsOnLine(i).some((l) => AFTER_LETTERHEAD.has(l.kind))) break;
+    const labels = layout.labelsOnLine(i);
+    if (labels.some((l) => AFTER_LETTERHEAD.has(l.kind))) break;
+    const fields = labels.filter((l) => DOCUMENT_FIELDS.has(l.kind));
+    // A field's label and its value at the start of the line: the letterhead is above it.
+    if (fields.some((l) => l.cellIndex === 0) && !line.cells.slice(1).some((c) => isCompany(c.text))) break;
     if (line.rotated) continue;
-    for (const cell of line.cells) {
+    for (const [j, cell] of line.cells.entries()) {
+      if (fields.some((l) => l.cellIndex === j || (l.cellIndex === j - 1 && !isCompany(cell.text)))) continue;
       const ids = findNifs(cell.text);
       if (ids.some((f) => f.nif !== nif)) return undefined;
       holdsId ||= ids.length > 0;
@@ -358,7 +363,8 @@ const TRADE_WORD =
   /^(?:\p{L}{3,}\.|transportes|construcciones|reformas|excavaciones|hermanos|talleres|suministros|materiales|instalaciones|servicios|electricidad|fontaneria|carpinteria|pinturas|gruas|almacenes?|ferreteria|maderas|cristaleria|aluminios|obras|proyectos|ingenieria|arquitectura|estudio|camiones|autocares|contratas|excavaciones|limpiezas|montajes|cerrajeria|jardineria|hormigones|aridos|alquileres|asesoria|consultoria|grupo|comercial|distribuciones|industrias|azulejos|pavimentos|ladrillos|tejas|vidrios|cristales|andamios|encofrados|topografia|seguridad|vigilancia|limpieza|mudanzas|sanitarios|toldos|persianas|cubiertas|tejados|estructuras|forja|jardines|viveros|canteras|derribos|asfaltos|piscinas|ascensores|elevadores|extintores|antenas|muebles|cocinas|puertas|ventanas|pladur|yesos|escayolas|recambios|gasoleos|combustibles|carburantes|bombeos|alquiler|\p{L}+(?:ciones|mientos|ajes|icas|icos))$/u;
 
 /** Words a tagline has and a person's name has not (`Transporte de mercancías por carretera`, `Albañilería y reformas`). */
-const NOT_IN_A_NAME = /^(?:por|para|con|en|sin|a|al|el|los|las|sobre|desde|hasta|y|e|o|u|transporte|mercancias|carretera|mantenimiento|obra|general|\p{L}+erias?)$/u;
+const NOT_IN_A_NAME =
+  /^(?:por|para|con|en|sin|a|al|el|los|las|sobre|desde|hasta|y|e|o|u|transporte|mercancias|carretera|mantenimiento|obra|general|\p{L}+erias?|arquitect[oa]s?|tecnic[oa]s?|ingenier[oa]s?|aparejador(?:a|es)?|coordinador(?:a|es)?|abogad[oa]s?|licenciad[oa]s?|graduad[oa]s?|perit[oa]s?|topograf[oa]s?|delineante|asesor(?:a|es)?|consultor(?:a|es)?|economista|gerente|administrador(?:a)?|autonom[oa]|colegiad[oa]|superior|industrial|instalador(?:a)?|electricista|fontanero|albanil|pintor(?:a)?|carpintero|cerrajero)$/u;
 
 /** Two to five capitalised words: how a self-employed supplier (DNI/NIE) prints their name. */
 function isPersonName(text: string): boolean {
