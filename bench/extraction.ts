@@ -66,6 +66,7 @@ for (const set of SETS) {
 }
 
 if (process.env.BENCH_SPEED === '0') {
+  if (ocrPageMs.length) console.log(`\nOCR page (render or decode, clean-up, recognition, reading): median ${median(ocrPageMs).toFixed(0)} ms over ${ocrPageMs.length} pages · load ${load()}`);
   clearInterval(sampler);
   await stopOcr();
   process.exit(0);
