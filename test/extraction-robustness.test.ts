@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { extractDocument } from '../src/document-imports/extraction/extraction.js';
+import { type Extraction, extractDocument } from '../src/document-imports/extraction/extraction.js';
 import type { OcrPage, OcrWord } from '../src/document-imports/extraction/ocr.js';
 import { ocrPageOf } from '../src/document-imports/extraction/pdf-text.js';
+import { placeFields } from '../src/document-imports/extraction/field-places.js';
 import { drawingOnlyPdf, generateCorpus, imageOnlyPdf, pdfOf } from './helpers/pdf-corpus.js';
 
 const encode = (s: string) => new TextEncoder().encode(s);
@@ -134,6 +135,22 @@ describe('words OCR left out as noise', () => {
     ]);
     const whole = ocrPageOf(1, page([word('Combustibles', 100, 0.93), word('Tierra', 330, 0.96), word('de', 452, 0.96), word('Campos,', 502, 0.95), word('S.L.', 642, 0.95)]), k, 595.28, 842);
     expect(whole.lines[0].cells.map((c) => [c.text, c.confidence])).toEqual([['Combustibles Tierra de Campos, S.L.', 0.93]]);
+  });
+
+  it('read `n9` as `nº`, and doubt a name whose words OCR ran together (PILOTESY, ZULATZENCORTEY…)', () => {
+    const k = 595.28 / 2480;
+    expect(ocrPageOf(1, page([word('Factura', 100, 0.95), word('n9', 250, 0.95), word('RA/0089', 310, 0.95)]), k, 595.28, 842).lines[0].cells[0].text).toBe('Factura nº RA/0089');
+    const nameOn = (words: string[]) => {
+      let x = 100;
+      const ocr = ocrPageOf(1, page(words.map((w) => word(w, (x += w.length * 18 + 12) - w.length * 18, 0.95))), k, 595.28, 842);
+      const extraction = { kind: 'invoice', source: 'image', complete: false, problems: [], notes: [], fields: { provider_name: { value: ocr.lines[0].cells[0].text, confidence: 0.95 } } } as unknown as Extraction;
+      const { problems } = placeFields(extraction, [ocr]);
+      return [extraction.fields.provider_name?.confidence, problems.length];
+    };
+    expect(nameOn(['PILOTESY', 'MICROPILOTES', 'DEL', 'EBRO,', 'S.L.'])).toEqual([0.5, 1]);
+    expect(nameOn(['ZULATZENCORTEYPERFORACIÓN,S.L.'])).toEqual([0.5, 1]);
+    expect(nameOn(['PILOTES', 'Y', 'MICROPILOTES', 'DEL', 'EBRO,', 'S.L.'])).toEqual([0.95, 0]);
+    expect(nameOn(['IMPERMEABILIZACIONES', 'DEL', 'SUR,', 'S.L.'])).toEqual([0.95, 0]);
   });
 
   it('doubt a line of print a photo’s tilt broke in two, one part ending where the other begins', () => {

@@ -22,6 +22,16 @@ export const DOUBTFUL_WORD = 0.9;
 /** What a field OCR doubted is capped at: below HIGH_CONFIDENCE, so a person checks it. */
 const DOUBTED = 0.5;
 
+/**
+ * Words OCR ran together, which it may read with full confidence in bold capitals: a word in
+ * capitals ending in a consonant and `Y` (`PILOTESY MICROPILOTES`: a name's `Y` with no space
+ * before it; Spanish words end in `Y` after a vowel), or a run of letters longer than any word
+ * (`ZULATZENCORTEYPERFORACIÓN`).
+ */
+function wordsRunTogether(name: string): boolean {
+  return name.split(/[\s,.]+/).some((w) => /^\p{Lu}{3,}[BCDFGHJKLMNPQRSTVWXZÇ]Y$/u.test(w) || /\p{L}{22,}/u.test(w));
+}
+
 type Matcher = (cell: TextCell) => boolean;
 
 function amountMatcher(cents: number): Matcher {
@@ -118,6 +128,9 @@ export function placeFields(extraction: Extraction, pages: PdfPage[]): { problem
       field.confidence = DOUBTED;
       const shown = typeof field.value === 'number' ? formatCents(field.value) : String(field.value);
       problems.push(`${name} (${shown}) was read by OCR with a doubtful ${matcher.numeric ? 'digit' : 'word'}: check it on page ${best.cell.page}`);
+    } else if (name === 'provider_name' && best.page.ocrConfidence !== undefined && wordsRunTogether(String(field.value)) && field.confidence > DOUBTED) {
+      field.confidence = DOUBTED;
+      problems.push(`provider_name (${String(field.value)}) looks like words OCR ran together: check it on page ${best.cell.page}`);
     }
   }
   return { problems };

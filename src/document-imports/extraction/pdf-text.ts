@@ -184,14 +184,14 @@ export async function readImageText(bytes: Uint8Array): Promise<PdfText> {
 
 /**
  * What OCR makes of a few characters Spanish documents print everywhere, put back: `Nº` read as
- * `N?`, `N*`, `Ne`, `N°`, `N”` or `N*”`; rules glued to words; the lost last dot of `S.L.`.
+ * `N?`, `N*`, `N9`, `Ne`, `N°`, `N”` or `N*”`; rules glued to words; the lost last dot of `S.L.`.
  */
 function ocrText(text: string): string {
   return (
     text
       // A table's rule read as a bar or a bracket glued to the word beside it.
       .replace(/^[|[\]{}]+(?=\S)|(?<=\S)[|[\]{}]+$/g, '')
-      .replace(/^([Nn])(?:[?*°”“"']{1,2}|e)(?=$|[.:])/, '$1º')
+      .replace(/^([Nn])(?:[?*°”“"'9]{1,2}|e)(?=$|[.:])/, '$1º')
       // The last full stop of a company suffix is the dot OCR loses most (`S.L` for `S.L.`).
       .replace(/^(S\.(?:L|A|L\.U|A\.U|L\.L))$/, '$1.')
   );
