@@ -706,6 +706,18 @@ describe('a supplier name wrapped in a narrow column', () => {
 });
 
 describe('a delivery note’s number and date as counters and hauliers print them', () => {
+  it('reads a counter note’s date printed with its time beside the number, with no label', async () => {
+    const line = { description: 'Hormigón HA-25/B/20/IIa', quantity: '12,5', unit: 'm³', price: '80,00', amount: '1.000,00' };
+    const header = [
+      ...NOTE_HEADER.filter((t) => !/^(?:Albarán nº|Fecha entrega)/.test(t.text)),
+      { text: 'Albarán: M-29480', x: 330, y: 40 },
+      { text: '03.11.26 11:21', x: 450, y: 40 },
+    ];
+    const e = await readNote(note([line], '1.000,00', [], header));
+    expect(e.fields.delivery_date?.value).toBe('2026-11-03');
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+
   const line = { description: 'Hormigón HA-25/B/20/IIa', quantity: '12,5', unit: 'm³', price: '80,00', amount: '1.000,00' };
   const withNumber = (texts: PlacedText[]) => [...NOTE_HEADER.filter((t) => !/^(?:Albarán nº|Fecha entrega)/.test(t.text)), ...texts];
 
@@ -790,6 +802,36 @@ describe('whose letterhead it is', () => {
     );
     expect(pcc.fields.provider_nif).toMatchObject({ value: SELLER.nif, confidence: 0.93 });
     expect(pcc.fields.provider_name?.value).toBe('Puntales y Cimbras del Cantábrico, S.L.U.');
+    const jv = await read(
+      invoice({ customerLabel: null, sellerNameSize: 9, sellerNameLines: ['Jardines del Valle Verde, S.L.'], extra: [{ text: 'JV', x: 40, y: 20, size: 18 }] }),
+    );
+    expect(jv.fields.provider_nif).toMatchObject({ value: SELLER.nif, confidence: 0.93 });
+  });
+
+  it('ends the letterhead at a header grid of the document’s fields, before the customer’s unlabelled block', async () => {
+    const e = await read(
+      pdfOf([
+        [
+          { text: 'PARARRAYOS IBÉRICOS, S.A.', x: 40, y: 40, bold: true, size: 14 },
+          { text: 'Tel. 91 671 33 80 · www.pararrayosibericos.es', x: 40, y: 56 },
+          { text: 'Nº FACTURA', x: 40, y: 90, bold: true },
+          { text: 'FECHA', x: 120, y: 90, bold: true },
+          { text: BUYER.name, x: 330, y: 90 },
+          { text: 'PI-00619', x: 40, y: 104 },
+          { text: '05/11/2026', x: 120, y: 104 },
+          { text: 'Avda. de la Constitución, 45', x: 330, y: 104 },
+          { text: `C.I.F. ${BUYER.nif}`, x: 330, y: 116 },
+          ...TOTALS.flatMap(([l, v], i): PlacedText[] => [
+            { text: l, x: 360, y: 200 + i * 15 },
+            { text: v, x: 552, y: 200 + i * 15, align: 'right' },
+          ]),
+          { text: `Inscrita en el Registro Mercantil de Madrid, Tomo 3826, Folio 152, Hoja M-31741 · C.I.F. ${SELLER.nif}`, x: 60, y: 800, size: 7 },
+        ],
+      ]),
+    );
+    expect(e.fields.provider_nif?.value).toBe(SELLER.nif);
+    expect(e.fields.provider_name?.value).toBe('PARARRAYOS IBÉRICOS, S.A.');
+    expect(e.complete, e.problems.join('; ')).toBe(true);
   });
 });
 

@@ -215,10 +215,10 @@ export function leadingDate(text: string): { iso: string } | null {
   return { iso: first.iso };
 }
 
-/** The date a text is, with nothing after it but spaces and dots (`12 de marzo de 2026.` → `2026-03-12`), or null. */
+/** The date a text is, with nothing after it but spaces and dots or the time (`12 de marzo de 2026.`, `03.02.26 11:21`), or null. */
 function dateAlone(text: string): string | null {
   const date = findSpanishDates(text)[0];
-  return date && date.index === 0 && text.slice(date.length).replace(/[\s.]/g, '') === '' ? date.iso : null;
+  return date && date.index === 0 && text.slice(date.length).replace(/^\s+(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s*h)?/, '').replace(/[\s.]/g, '') === '' ? date.iso : null;
 }
 
 /**

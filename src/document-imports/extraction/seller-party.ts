@@ -319,8 +319,8 @@ function letterheadName(layout: DocumentLayout, nif: string, idOnLegalLine: bool
     const labels = layout.labelsOnLine(i);
     if (labels.some((l) => AFTER_LETTERHEAD.has(l.kind))) break;
     const fields = labels.filter((l) => DOCUMENT_FIELDS.has(l.kind));
-    // A field's label and its value at the start of the line: the letterhead is above it.
-    if (fields.some((l) => l.cellIndex === 0) && !line.cells.slice(1).some((c) => isCompany(c.text))) break;
+    // A field's label at the start of the line, or a header grid's labels: the letterhead is above it.
+    if (fields.length >= 2 || (fields.some((l) => l.cellIndex === 0) && !line.cells.slice(1).some((c) => isCompany(c.text)))) break;
     if (line.rotated) continue;
     for (const [j, cell] of line.cells.entries()) {
       if (fields.some((l) => l.cellIndex === j || (l.cellIndex === j - 1 && !isCompany(cell.text)))) continue;
