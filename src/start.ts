@@ -1,5 +1,3 @@
-import { startWorker } from '../workers/index.js';
-import { createApp } from './app.js';
 import { loadConfig } from './platform/config.js';
 import { DATABASE_WAITS } from './platform/db/availability.js';
 import { openDatabase, withMigrationLock } from './platform/db/database.js';
@@ -68,6 +66,8 @@ export async function runService(lifecycle: Lifecycle, args: Set<string>): Promi
         'http',
         async () => {
           const rateLimit = { perSecond: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST };
+          // Loaded only by a process that serves the API: a worker alone never holds the HTTP and GraphQL stack.
+          const { createApp } = await import('./app.js');
           const app = await createApp(orm, logger, { rateLimit, maxUploadBytes: config.MAX_UPLOAD_BYTES });
           await app.listen(config.PORT, config.HOST);
           return app;
@@ -79,7 +79,11 @@ export async function runService(lifecycle: Lifecycle, args: Set<string>): Promi
     if (runWorker) {
       const worker = await lifecycle.start(
         'worker',
-        () => startWorker({ url: db.url, logger, orm }),
+        async () => {
+          // Loaded only by a process that runs jobs: an API alone never holds the document readers.
+          const { startWorker } = await import('../workers/index.js');
+          return startWorker({ url: db.url, logger, orm });
+        },
         (w) => w.stop(),
       );
       // A job runner that fails ends the process (non-zero), for its supervisor to restart it.

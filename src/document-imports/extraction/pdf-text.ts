@@ -152,6 +152,8 @@ async function readScannedPage(pdf: PdfDocument, page: Awaited<ReturnType<PdfDoc
     if (!operators.fnArray.some((op: number) => PAINTS_IMAGE.has(op))) return null;
     if (!recognizable) return 'unread';
     const prepared = printedPage(await withPagePixels(pdf, page.pageNumber, prepareForOcr));
+    // The page's decoded image and operators are not needed while Tesseract reads its pixels.
+    page.cleanup();
     return recognize(prepared).catch(unrecognised);
   });
 }
