@@ -194,6 +194,7 @@ describe('label wording suppliers use', () => {
     ['Vto.', '05.12.26'],
     ['Fecha de cargo en cuenta:', '05/12/2026'],
     ['Venciment:', '5 de desembre de 2026'],
+    ['Vencemento:', '05/12/2026'],
   ])('reads the due date after %j (%s)', async (label, date) => {
     const e = await read(invoice({ extra: [{ text: `${label} ${date}`, x: 40, y: 168 }] }));
     expect(e.fields.issue_date?.value).toBe('2026-11-05');
@@ -806,6 +807,17 @@ describe('whose letterhead it is', () => {
       invoice({ customerLabel: null, sellerNameSize: 9, sellerNameLines: ['Jardines del Valle Verde, S.L.'], extra: [{ text: 'JV', x: 40, y: 20, size: 18 }] }),
     );
     expect(jv.fields.provider_nif).toMatchObject({ value: SELLER.nif, confidence: 0.93 });
+    const ga = await read(
+      invoice({ customerLabel: null, sellerNameSize: 9, sellerNameLines: ['Guarnecidos Andaluces, S.A.'], extra: [{ text: 'GA', x: 40, y: 20, size: 22 }] }),
+    );
+    expect(ga.fields.provider_nif).toMatchObject({ value: SELLER.nif, confidence: 0.93 });
+  });
+
+  it('reads a cooperative’s legal form written without spaces (S.Coop.And., S.Coop.Galega)', async () => {
+    for (const name of ['Tarimas Flotantes del Sur, S.Coop.And.', 'Ferralla e Portas Ulla, S.Coop.Galega']) {
+      const e = await read(invoice({ sellerNameLines: [name] }));
+      expect(e.fields.provider_name).toMatchObject({ value: name, confidence: 0.95 });
+    }
   });
 
   it('ends the letterhead at a header grid of the document’s fields, before the customer’s unlabelled block', async () => {

@@ -73,7 +73,7 @@ export const LABELS: LabelDef[] = [
   // Dates.
   { kind: 'issue_date', pattern: String.raw`(?:fecha|f\.)\s*(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion)(?:\s+(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion))?`, strength: 0.95 },
   // `Vencimiento`, `Vencimiento único`, `Vencimientos`, Catalan `Venciment`, and a direct debit's `Fecha de cargo (en cuenta)`.
-  { kind: 'due_date', pattern: String.raw`(?:fecha\s+(?:de\s+)?)?(?:vencimientos?(?:\s+unico)?|venciment|vto\.?)|fecha\s+de\s+cargo(?:\s+en\s+cuenta)?`, strength: 0.9 },
+  { kind: 'due_date', pattern: String.raw`(?:fecha\s+(?:de\s+)?)?(?:vencimientos?(?:\s+unico)?|venciment|vencemento|vto\.?)|fecha\s+de\s+cargo(?:\s+en\s+cuenta)?`, strength: 0.9 },
   // `Pago por transferencia antes del 9 de agosto de 2026`.
   { kind: 'due_date', pattern: String.raw`antes\s+del?(?=\s+\d)`, strength: 0.85 },
   { kind: 'delivery_date', pattern: String.raw`(?:fecha|f\.)\s*(?:de\s+|del\s+)?(?:entrega|suministro|servicio|albaran|salida|carga)`, strength: 0.95 },

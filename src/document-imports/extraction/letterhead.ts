@@ -131,11 +131,11 @@ function brandOf(name: string, brand: ReturnType<typeof brandTexts>): boolean {
     const logoLetters = letters(logo.text);
     if (words.some((w) => logoLetters.includes(w))) return true;
     if (logo.capitals && syllabicAcronym(logoLetters, name)) return true;
-    // A word of the logo set in capitals (`VPM seguridad`) may be the name's initials, or their start (`JV`).
+    // A word of the logo set in capitals (`VPM seguridad`, `GA`) may be the name's initials, or their start (`JV`).
     return logo.text
       .split(/[^\p{L}]+/u)
       .filter((w) => w.length >= 2 && !/\p{Ll}/u.test(w))
-      .some((w) => acronym.length >= 3 && (acronym.startsWith(fold(w)) || (w.length >= 3 && acronym.includes(fold(w)))));
+      .some((w) => fold(w) === acronym || (acronym.length >= 3 && (acronym.startsWith(fold(w)) || (w.length >= 3 && acronym.includes(fold(w))))));
   });
   // A domain is the brand's when a word of the name is in it, or a part of it is the name's initials (`pcc-alquiler.com`).
   return inLogo || brand.domains.some((d) => words.some((w) => d.letters.includes(w)) || (acronym.length >= 3 && d.parts.includes(acronym)));

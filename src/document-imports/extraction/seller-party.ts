@@ -339,7 +339,7 @@ function letterheadName(layout: DocumentLayout, nif: string, idOnLegalLine: bool
 }
 
 const COMPANY_SUFFIX =
-  /(?:^|[\s,])(?:s\.?\s?l\.?\s?u\.?|s\.?\s?l\.?\s?l\.?|s\.?\s?l\.?|s\.?\s?a\.?\s?u\.?|s\.?\s?a\.?|(?:s\.?\s?)?coop\.?(?:\s+\w+\.?)?|s\.?\s?l\.?\s?p\.?|c\.?\s?b\.?|s\.?\s?c\.?|sociedad (?:limitada|anonima|cooperativa)(?: \w+)?)$/;
+  /(?:^|[\s,])(?:s\.?\s?l\.?\s?u\.?|s\.?\s?l\.?\s?l\.?|s\.?\s?l\.?|s\.?\s?a\.?\s?u\.?|s\.?\s?a\.?|(?:s\.?\s?)?coop\.?(?:\s*\w+\.?)?|s\.?\s?l\.?\s?p\.?|c\.?\s?b\.?|s\.?\s?c\.?|sociedad (?:limitada|anonima|cooperativa)(?: \w+)?)$/;
 /** An address, a phone, a title: a line that is no name (whole words: `Telecomunicaciones` is a name, `Tel.` is not). */
 const NOT_A_NAME =
   /^(?:(?:calle|avda|avenida|plaza|pza|poligono|ctra|carretera|paseo|camino|ronda|parcela|nave|apdo|apartado|tel|tlf|telf|telefono|fax|movil|e-?mail|www|factura|albaran|pagina|fecha|cif|nif)(?![a-z])|c\/|av\.|pol\.|urb\.|http|n\.?o\b|\d)|@|\d{5}\s/;
@@ -478,7 +478,7 @@ function nameOnSameLine(layout: DocumentLayout, o: NifOccurrence): NameCandidate
 }
 
 const SUFFIX_IN_TEXT =
-  /^(.*?[\p{L}\d.)]\s*,?\s+(?:S\.\s?L\.\s?U\.|S\.\s?L\.\s?L\.|S\.\s?L\.|S\.\s?A\.\s?U\.|S\.\s?A\.|(?:S\.\s?)?Coop\.(?:\s+\p{L}+\.)?|S\.\s?L\.\s?P\.|C\.\s?B\.|SLU|SLL|SLP|SAU|SL|SA|S\.\s?C\.))(?=$|[\s,;])/iu;
+  /^(.*?[\p{L}\d.)]\s*,?\s+(?:S\.\s?L\.\s?U\.|S\.\s?L\.\s?L\.|S\.\s?L\.|S\.\s?A\.\s?U\.|S\.\s?A\.|(?:S\.\s?)?Coop\.(?:\s*\p{L}+\.?)?|S\.\s?L\.\s?P\.|C\.\s?B\.|SLU|SLL|SLP|SAU|SL|SA|S\.\s?C\.))(?=$|[\s,;])/iu;
 
 /** The text up to and including the first company suffix (`…, S.L.`), or null. */
 function companyPrefix(text: string): string | null {
