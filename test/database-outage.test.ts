@@ -147,8 +147,9 @@ describe('PostgreSQL stopped and started again under load', () => {
     const listenedAfterMs = await waitFor(listening, 10_000, 'the worker listening again')
       .then(() => Date.now() - restartedAt)
       .catch((error: Error) => {
-        // What the worker said about its connections, to see which way its LISTEN came back late.
-        const lines = worker.output().split('\n').filter((line) => /listen|waits|reachable|connection lost/i.test(line));
+        // What the worker said about its connections, and whether its job runner stopped itself
+        // (a graceful shutdown, a cron or batch failure), to see which way its LISTEN came back late.
+        const lines = worker.output().split('\n').filter((line) => /listen|waits|reachable|connection lost|shut|stopp|fail|cron|deactivat|level":50/i.test(line));
         throw new Error(`${error.message}; the worker said:\n${lines.join('\n')}`);
       });
     await sleep(2_000);
