@@ -290,8 +290,9 @@ export function readSeller(layout: DocumentLayout, buyerNifs: Set<string>): Sell
       problems.push(`${candidates.length} candidate seller tax ids (${candidates.join(', ')}) and no label that tells them apart`);
     }
   }
-  const onLegalLine = byNif.get(nif)!.some((o) => !layout.lines[o.lineIndex].rotated && (LEGAL_LINE.test(fold(layout.lines[o.lineIndex].text)) || besideLegalLine(layout, o.lineIndex)));
-  const name = readSellerName(layout, byNif.get(nif)!) ?? letterheadName(layout, nif, onLegalLine);
+  const onLegalLine = () =>
+    byNif.get(nif)!.some((o) => !layout.lines[o.lineIndex].rotated && (LEGAL_LINE.test(fold(layout.lines[o.lineIndex].text)) || besideLegalLine(layout, o.lineIndex)));
+  const name = readSellerName(layout, byNif.get(nif)!) ?? letterheadName(layout, nif, onLegalLine());
   if (!name) problems.push(`no name was found next to the seller's tax id ${nif}`);
   return { nif: { value: nif, confidence }, name, problems };
 }
@@ -534,6 +535,9 @@ interface BlockEntry {
   lineIndex: number;
 }
 
+/** Labels that head a party's block (not the `NIF cliente` / `NIF proveedor` that label an id). */
+const PARTY_BLOCKS = new Set<LabelKind>(['customer_block', 'seller_block', 'other_party']);
+
 /** A block may leave one line of its own spacing blank (the name set apart from the address). */
 const BLANK_LINE = 2.05;
 
@@ -567,8 +571,7 @@ function blockAbove(layout: DocumentLayout, o: NifOccurrence): BlockEntry[] {
   for (let k = lower.cells.indexOf(o.cell) + 1; k < lower.cells.length && lower.cells[k].x - run.at(-1)!.right <= 3 * lower.fontSize; k++) run.push(lower.cells[k]);
   const anchor = run.length > 1 ? { ...o.cell, x: run[0].x, right: run.at(-1)!.right } : o.cell;
   // A party's label before the id on its own line (`CLIENTE:  Obras Cierzo, S.L.  NIF: B…`) starts its block there.
-  const partyLabels: LabelKind[] = ['customer_block', 'seller_block', 'other_party'];
-  if (layout.labelsOnLine(o.lineIndex).some((l) => partyLabels.includes(l.kind) && l.cell.x <= o.cell.x)) return block;
+  if (layout.labelsOnLine(o.lineIndex).some((l) => PARTY_BLOCKS.has(l.kind) && l.cell.x <= o.cell.x)) return block;
   const pitch = blockPitch(layout, o);
   for (let i = o.lineIndex - 1; i >= 0 && block.length < 8; i--) {
     const line = layout.lines[i];
