@@ -703,6 +703,9 @@ describe('a supplier name wrapped in a narrow column', () => {
     const e = await read(invoice({ sellerNameLines: ['Encofrados y Andamios Sierra', 'Morena, S.A.'] }));
     expect(e.fields.provider_name?.confidence).toBeLessThan(0.9);
     expect(e.complete).toBe(false);
+    // A Catalan trade name above the person's is no rival.
+    const haulier = await read(invoice({ sellerNameLines: ['TRANSPORTS VILANOVA', 'Pere Vilanova Roca'], sellerNifLine: 'N.I.F. 12345678Z' }));
+    expect(haulier.fields.provider_name).toMatchObject({ value: 'Pere Vilanova Roca', confidence: 0.92 });
   });
 });
 
@@ -727,6 +730,7 @@ describe('a delivery note’s number and date as counters and hauliers print the
     [[{ text: 'ALBARÁN DE MOSTRADOR', x: 330, y: 40, bold: true }, { text: 'Nº M-040653', x: 460, y: 40 }, { text: 'Fecha 03/11/2026', x: 330, y: 54 }], 'M-040653'],
     [[{ text: 'ALBARÁN', x: 330, y: 40, bold: true }, { text: 'Nº Alb.: AP-032211', x: 390, y: 40 }, { text: 'Fecha: 3/11/2026', x: 330, y: 54 }], 'AP-032211'],
     [[{ text: 'ALBARÁN', x: 330, y: 40, bold: true }, { text: 'Alb. 281074', x: 390, y: 40 }, { text: 'F. 03-11-26', x: 460, y: 40 }], '281074'],
+    [[{ text: 'ALBARANA / ALBARÁN', x: 330, y: 40, bold: true }, { text: 'Zk. / Nº: SG-26298', x: 330, y: 54 }, { text: 'Data / Fecha: 03/11/2026', x: 430, y: 54 }], 'SG-26298'],
   ])('reads the number after a title or `Alb.` (%#)', async (texts, number) => {
     const e = await readNote(note([line], '1.000,00', [], withNumber(texts)));
     expect(e.fields.delivery_note_number?.value).toBe(number);
@@ -843,6 +847,132 @@ describe('whose letterhead it is', () => {
     );
     expect(e.fields.provider_nif?.value).toBe(SELLER.nif);
     expect(e.fields.provider_name?.value).toBe('PARARRAYOS IBÉRICOS, S.A.');
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+});
+
+describe('a letterhead down the left, the title and fields beside it', () => {
+  const totals = TOTALS.flatMap(([l, v], i): PlacedText[] => [
+    { text: l, x: 360, y: 260 + i * 15 },
+    { text: v, x: 552, y: 260 + i * 15, align: 'right' },
+  ]);
+  const customer = (label: string, y: number): PlacedText[] => [
+    { text: label, x: 330, y, bold: true },
+    { text: BUYER.name, x: 330, y: y + 13 },
+    { text: `CIF: ${BUYER.nif}`, x: 330, y: y + 26 },
+  ];
+
+  it('reads the name beside the logo past the fields printed on the right, down to the Catalan `Client` block', async () => {
+    const e = await read(
+      pdfOf([
+        [
+          { text: 'FACTURA', x: 461, y: 30, bold: true, size: 14 },
+          { text: 'INOXTURIA', x: 86, y: 34, bold: true, size: 16 },
+          { text: 'Inoxidables Turia, S.L.', x: 86, y: 48, size: 9 },
+          { text: 'Nº Factura:', x: 360, y: 53, bold: true },
+          { text: '26/0900', x: 523, y: 53 },
+          { text: 'C/ Ciudad de Sevilla, 41 - Pol. Fuente del Jarro', x: 40, y: 66 },
+          { text: 'Fecha:', x: 360, y: 66, bold: true },
+          { text: '10/01/2026', x: 510, y: 66 },
+          { text: '46988 Paterna (Valencia)', x: 40, y: 77 },
+          { text: 'Vencimiento:', x: 360, y: 79, bold: true },
+          { text: '09/02/2026', x: 510, y: 79 },
+          { text: 'Tel. 961 340 218', x: 40, y: 88 },
+          { text: 'Página 1 de 1', x: 512, y: 95, size: 7 },
+          { text: `CIF: ${SELLER.nif}`, x: 40, y: 99 },
+          ...customer('Client', 130),
+          ...totals,
+        ],
+      ]),
+    );
+    expect(e.fields.provider_nif?.value).toBe(SELLER.nif);
+    expect(e.fields.provider_name?.value).toBe('Inoxidables Turia, S.L.');
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+
+  it('takes no Galician or Catalan street (`Rúa`, `Carrer`) for the name; the letterhead above names the seller', async () => {
+    for (const street of ['Rúa Gambrinus, 18, nave 7', 'Carrer de la Indústria, 44']) {
+      const e = await read(
+        pdfOf([
+          [
+            { text: 'Verticales Atlántico, S.L.', x: 40, y: 30, bold: true, size: 13 },
+            { text: 'Trabajos verticales · Limpieza y mantenimiento de fachadas', x: 40, y: 46, size: 8 },
+            { text: street, x: 40, y: 84 },
+            { text: 'FACTURA', x: 485, y: 91, bold: true, size: 12 },
+            { text: '15008 A Coruña', x: 40, y: 95 },
+            { text: 'Tel. 981 140 622 · info@verticalesatlantico.com', x: 40, y: 106 },
+            { text: 'Nº VA-2700', x: 509, y: 109 },
+            { text: `CIF: ${SELLER.nif}`, x: 40, y: 117 },
+            { text: 'Fecha: 22/05/2026', x: 481, y: 122 },
+            ...customer('CLIENTE', 160),
+            ...totals,
+          ],
+        ]),
+      );
+      expect(e.fields.provider_name?.value).toBe('Verticales Atlántico, S.L.');
+      expect(e.complete, e.problems.join('; ')).toBe(true);
+    }
+  });
+
+  it('reads `Nº` after the letterhead’s mail address on its line as the document’s, even with the `@` read as a letter', async () => {
+    const e = await read(
+      pdfOf([
+        [
+          { text: SELLER.name, x: 40, y: 30, bold: true, size: 13 },
+          { text: '15008 A Coruña', x: 40, y: 95 },
+          { text: 'FACTURA', x: 485, y: 91, bold: true, size: 12 },
+          { text: 'Tel. 981 140 622', x: 40, y: 106 },
+          { text: 'infoQverticalesatlantico.com', x: 160, y: 106 },
+          { text: 'Nº VA-2700', x: 509, y: 106 },
+          { text: `CIF: ${SELLER.nif}`, x: 40, y: 117 },
+          { text: 'Fecha: 22/05/2026', x: 481, y: 122 },
+          ...customer('CLIENTE', 160),
+          ...totals,
+        ],
+      ]),
+    );
+    expect(e.fields.invoice_number?.value).toBe('VA-2700');
+  });
+
+  it('doubts a self-employed supplier’s name when two lines of the block could each be it (a tagline without its `·`)', async () => {
+    const e = await read(
+      pdfOf([
+        [
+          { text: 'LUCÍA FERRÁNDIZ ROCA', x: 212, y: 40, size: 13 },
+          { text: 'INTERIORISMO DISEÑO DE ESPACIOS', x: 212, y: 56, size: 8 },
+          { text: 'C/ Colón, 52, 4º B · 03001 Alicante · NIF 12345678Z', x: 212, y: 70, size: 8 },
+          { text: 'FACTURA Nº 2026-050', x: 40, y: 150, bold: true, size: 12 },
+          { text: 'Fecha: 20/11/2026', x: 40, y: 166 },
+          ...customer('A la atención de', 180),
+          ...totals,
+        ],
+      ]),
+    );
+    expect(e.fields.provider_name?.confidence).toBeLessThan(0.9);
+    expect(e.complete).toBe(false);
+    // A Catalan trade name above the person's is no rival.
+    const haulier = await read(invoice({ sellerNameLines: ['TRANSPORTS VILANOVA', 'Pere Vilanova Roca'], sellerNifLine: 'N.I.F. 12345678Z' }));
+    expect(haulier.fields.provider_name).toMatchObject({ value: 'Pere Vilanova Roca', confidence: 0.92 });
+  });
+
+  it('reads a name set letter-spaced above a self-employed professional’s NIF, not the tagline under it', async () => {
+    const e = await read(
+      pdfOf([
+        [
+          { text: 'L U C Í A', x: 180, y: 40, size: 13 },
+          { text: 'F E R R Á N D I Z', x: 250, y: 40, size: 13 },
+          { text: 'R O C A', x: 382, y: 40, size: 13 },
+          { text: 'INTERIORISMO · DISEÑO DE ESPACIOS', x: 226, y: 56, size: 8 },
+          { text: 'C/ Colón, 52, 4º B · 03001 Alicante · NIF 12345678Z', x: 212, y: 70, size: 8 },
+          { text: 'FACTURA Nº 2026-050', x: 40, y: 150, bold: true, size: 12 },
+          { text: 'Fecha: 20/11/2026', x: 40, y: 166 },
+          ...customer('A la atención de', 180),
+          ...totals,
+        ],
+      ]),
+    );
+    expect(e.fields.provider_nif?.value).toBe('12345678Z');
+    expect(e.fields.provider_name).toMatchObject({ value: 'LUCÍA FERRÁNDIZ ROCA', confidence: 0.92 });
     expect(e.complete, e.problems.join('; ')).toBe(true);
   });
 });

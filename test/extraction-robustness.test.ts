@@ -153,6 +153,16 @@ describe('words OCR left out as noise', () => {
     expect(nameOn(['IMPERMEABILIZACIONES', 'DEL', 'SUR,', 'S.L.'])).toEqual([0.95, 0]);
   });
 
+  it('read an amount whose decimal comma OCR took for a dot after its thousands (`5.132.00`) as `5.132,00`', () => {
+    const k = 595.28 / 2480;
+    const amount = (text: string) => ocrPageOf(1, page([word('Base', 1000, 0.95), word('imponible', 1100, 0.95), word(text, 2000, 0.9)]), k, 595.28, 842).lines[0].cells.map((c) => c.text).at(-1);
+    expect(amount('5.132.00')).toBe('5.132,00');
+    expect(amount('-1.769.80')).toBe('-1.769,80');
+    // Not a dotted code or a date.
+    expect(amount('12.345.678')).toBe('12.345.678');
+    expect(amount('05.11.26')).toBe('05.11.26');
+  });
+
   it('doubt a line of print a photo’s tilt broke in two, one part ending where the other begins', () => {
     const k = 595.28 / 2480;
     const tilted: OcrPage = {

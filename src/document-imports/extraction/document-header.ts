@@ -143,6 +143,8 @@ function numbersWhatPrecedes(layout: DocumentLayout, label: PlacedLabel): boolea
   if (!/^(?:n\.?o|num|nro|numero)\W*$/.test(layout.foldedCells[label.lineIndex][label.cellIndex].slice(label.start, label.end).replace(/\s/g, ''))) return false;
   const before = label.cellIndex - 1;
   const word = layout.foldedCells[label.lineIndex][before];
+  // A web or mail address before it (OCR may read its `@` as a letter) belongs to the letterhead.
+  if (/\.(?:com|es|net|org|eu|cat|gal|eus|info)$/.test(word.trim())) return false;
   if (DOCUMENT_TITLE.test(word.trim())) return false;
   return /^\p{L}[\p{L}\s.]*$/u.test(word) && !layout.labelsOnLine(label.lineIndex).some((l) => l.cellIndex === before);
 }

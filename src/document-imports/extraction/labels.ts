@@ -48,6 +48,8 @@ export interface LabelMatch {
 }
 
 const NUM = String.raw`(?:numero|num\.?|nro\.?|n\.?\s?o\.?|n\.)`;
+/** Basque `zk.` (zenbakia, number), alone or before its Spanish translation (`Zk. / Nº:`). */
+const BASQUE_NUM = String.raw`(?:zk\.?|zenbakia)`;
 const IVA = String.raw`i\.?\s?v\.?\s?a\.?`;
 const IRPF = String.raw`i\.?\s?r\.?\s?p\.?\s?f\.?`;
 const NIF = String.raw`(?:n\.?\s?i\.?\s?f\.?|c\.?\s?i\.?\s?f\.?|d\.?n\.?i\.?|n\.?i\.?e\.?)(?:\s*[-/]\s*(?:n\.?\s?i\.?\s?f\.?|c\.?\s?i\.?\s?f\.?|iva))?`;
@@ -97,7 +99,7 @@ export const LABELS: LabelDef[] = [
   // The document's number under a plain label, read only when no label names the kind of
   // document: `Nº documento`, a cell that starts with `Nº:` or `Número`, or the title itself
   // (`FACTURA` / `ALBARÁN` ending its cell) with the number beside or under it.
-  { kind: 'document_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?(?:documento|doc\.?(?![a-z]))|(?<=^\s*)(?:numero|num\.?|nro\.?|n\.?\s?o\.?|documento(?:\s*${NUM})?)(?=\s*[:.]?\s*(?:$|[a-z0-9]))`, strength: 0.9 },
+  { kind: 'document_number', pattern: String.raw`${NUM}\s*(?:de(?:l)?\s+)?(?:documento|doc\.?(?![a-z]))|(?<=^\s*)(?:${BASQUE_NUM}\s*\/\s*)?(?:numero|num\.?|nro\.?|n\.?\s?o\.?|documento(?:\s*${NUM})?|${BASQUE_NUM})(?=\s*[:.]?\s*(?:$|[a-z0-9]))`, strength: 0.9 },
   { kind: 'document_number', pattern: String.raw`(?:factura|albaran)(?=\s*:?\s*$)`, strength: 0.9 },
   // The title with the number right after it in its cell (`Factura 2026-72524`), not a date (`Factura 5 de julio…`).
   { kind: 'document_number', pattern: String.raw`(?:factura|albaran)(?=\s+[a-z]{0,4}[-/]?\d)(?!\s+\d{1,2}\s+(?:de\s|d'))`, strength: 0.9 },
@@ -133,10 +135,10 @@ export const LABELS: LabelDef[] = [
   { kind: 'seller_nif', pattern: String.raw`${NIF}\s*(?:del?\s+)?(?:proveedor|emisor|vendedor)`, strength: 0.95 },
   { kind: 'nif', pattern: NIF, strength: 0.9 },
   { kind: 'reference', pattern: String.raw`(?:${NUM}|cod(?:igo)?\.?|ref(?:erencia)?\.?)\s*(?:de(?:l)?\s+)?(?:pedido|cliente|proveedor|obra|presupuesto|cuenta|contrato|referencia|documento|serie|cuenta)`, strength: 0 },
-  { kind: 'reference', pattern: String.raw`(?:cliente|proveedor)\s*${NUM}`, strength: 0 },
+  { kind: 'reference', pattern: String.raw`(?:cliente?|proveedor)\s*${NUM}`, strength: 0 },
   { kind: 'reference', pattern: String.raw`(?:su\s+|n/\s*)?(?:pedido|referencia|ref\.|obra|proyecto|pagina|pag\.|hoja|forma\s+de\s+pago|condiciones\s+de\s+pago|iban|swift|bic|banco|cuenta|matricula|vehiculo|peso(?:\s+(?:neto|bruto))?)`, strength: 0 },
   { kind: 'contact', pattern: String.raw`(?:telefono|tel\.|tlf\.?|tfno\.?|movil|fax|e-?mail|correo(?:\s+electronico)?|web|direccion|domicilio|c\.p\.|poblacion|provincia)`, strength: 0 },
-  { kind: 'customer_block', pattern: String.raw`(?:datos\s+(?:del\s+)?cliente|cliente|facturar\s+a|facturado\s+a|destinatario|datos\s+de\s+facturacion|comprador|adquirr?i?ente|receptor|enviar\s+a|entregar\s+(?:en|a)|sres\.|senores|a\s+la\s+atencion\s+de|a\/a|att?n?\.(?=\s*:)|lugar\s+de\s+entrega|direccion\s+de\s+(?:entrega|envio))`, strength: 0.9 },
+  { kind: 'customer_block', pattern: String.raw`(?:(?:datos|dades)\s+(?:del\s+)?cliente?|cliente?|bezeroa|facturar\s+a|facturado\s+a|destinatario|datos\s+de\s+facturacion|comprador|adquirr?i?ente|receptor|enviar\s+a|entregar\s+(?:en|a)|sres\.|senores|a\s+la\s+atencion\s+de|a\/a|att?n?\.(?=\s*:)|lugar\s+de\s+entrega|direccion\s+de\s+(?:entrega|envio))`, strength: 0.9 },
   { kind: 'seller_block', pattern: String.raw`(?:datos\s+(?:del\s+)?(?:proveedor|emisor|vendedor|expedidor)|proveedor|emisor|vendedor|expedidor|suministrador|prestador(?:\s+del\s+servicio)?)`, strength: 0.9 },
   { kind: 'other_party', pattern: String.raw`(?:transportista|conductor|agencia(?:\s+de\s+transporte)?|empresa\s+de\s+transporte)`, strength: 0 },
 ];

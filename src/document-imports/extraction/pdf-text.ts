@@ -186,7 +186,8 @@ export async function readImageText(bytes: Uint8Array): Promise<PdfText> {
 
 /**
  * What OCR makes of a few characters Spanish documents print everywhere, put back: `Nº` read as
- * `N?`, `N*`, `N9`, `Ne`, `N°`, `N”` or `N*”`; rules glued to words; the lost last dot of `S.L.`.
+ * `N?`, `N*`, `N9`, `Ne`, `N°`, `N”` or `N*”`; rules glued to words; the lost last dot of `S.L.`;
+ * a decimal comma read as a dot.
  */
 function ocrText(text: string): string {
   return (
@@ -196,6 +197,8 @@ function ocrText(text: string): string {
       .replace(/^([Nn])(?:[?*°”“"'9]{1,2}|e)(?=$|[.:])/, '$1º')
       // The last full stop of a company suffix is the dot OCR loses most (`S.L` for `S.L.`).
       .replace(/^(S\.(?:L|A|L\.U|A\.U|L\.L))$/, '$1.')
+      // An amount's decimal comma read as a dot after its thousands (`5.132.00` for `5.132,00`).
+      .replace(/^([-\u2212]?\d{1,3}(?:\.\d{3})+)\.(\d{2}(?:\s?€)?)$/, '$1,$2')
   );
 }
 

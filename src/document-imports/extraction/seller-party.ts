@@ -315,13 +315,17 @@ function letterheadName(layout: DocumentLayout, nif: string, idOnLegalLine: bool
   const page = layout.lines[0]?.page;
   const names = new Map<string, string>();
   let holdsId = idOnLegalLine;
+  const idCell = firstIdCell(layout, nif, page);
   for (const [i, line] of layout.lines.entries()) {
     if (line.page !== page || layout.tableHeaders.has(i)) break;
     const labels = layout.labelsOnLine(i);
     if (labels.some((l) => AFTER_LETTERHEAD.has(l.kind))) break;
+    // The document's title and fields in a column of their own beside the letterhead's (`FACTURA`,
+    // `Nº Factura`, `Fecha` on the right of a letterhead printed down the left) do not end it.
     const fields = labels.filter((l) => DOCUMENT_FIELDS.has(l.kind));
+    const ending = fields.filter((l) => !(idCell && besideColumn(l.cell, idCell)));
     // A field's label at the start of the line, or a header grid's labels: the letterhead is above it.
-    if (fields.length >= 2 || (fields.some((l) => l.cellIndex === 0) && !line.cells.slice(1).some((c) => isCompany(c.text)))) break;
+    if (ending.length >= 2 || (ending.some((l) => l.cellIndex === 0) && !line.cells.slice(1).some((c) => isCompany(c.text)))) break;
     if (line.rotated) continue;
     for (const [j, cell] of line.cells.entries()) {
       if (fields.some((l) => l.cellIndex === j || (l.cellIndex === j - 1 && !isCompany(cell.text)))) continue;
@@ -339,11 +343,29 @@ function letterheadName(layout: DocumentLayout, nif: string, idOnLegalLine: bool
   return { value: mixedCase(layout, name), confidence: isBrandName(layout, name) ? LETTERHEAD : 0.75 };
 }
 
+/** The cell that prints the id at the top of the first page, above its parties' blocks and tables. */
+function firstIdCell(layout: DocumentLayout, nif: string, page: number | undefined): TextCell | undefined {
+  for (const [i, line] of layout.lines.entries()) {
+    if (line.page !== page || layout.tableHeaders.has(i) || layout.labelsOnLine(i).some((l) => AFTER_LETTERHEAD.has(l.kind))) break;
+    const cell = line.rotated ? undefined : line.cells.find((c) => findNifs(c.text).some((f) => f.nif === nif));
+    if (cell) return cell;
+  }
+  return undefined;
+}
+
+/** Wholly to one side of a column's cell: right of where it ends, or left of where it starts. */
+function besideColumn(cell: TextCell, column: TextCell): boolean {
+  return cell.x > column.right + 20 || cell.right < column.x - 20;
+}
+
 const COMPANY_SUFFIX =
   /(?:^|[\s,])(?:s\.?\s?l\.?\s?u\.?|s\.?\s?l\.?\s?l\.?|s\.?\s?l\.?|s\.?\s?a\.?\s?u\.?|s\.?\s?a\.?|(?:s\.?\s?)?coop\.?(?:\s*\w+\.?)?|s\.?\s?l\.?\s?p\.?|c\.?\s?b\.?|s\.?\s?c\.?|sociedad (?:limitada|anonima|cooperativa)(?: \w+)?)$/;
-/** An address, a phone, a title: a line that is no name (whole words: `Telecomunicaciones` is a name, `Tel.` is not). */
+/**
+ * An address (in Spanish, Catalan or Galician: `Rúa`, `Carrer`, `Passeig`), a phone, a title: a
+ * line that is no name (whole words: `Telecomunicaciones` is a name, `Tel.` is not).
+ */
 const NOT_A_NAME =
-  /^(?:(?:calle|avda|avenida|plaza|pza|poligono|ctra|carretera|paseo|camino|ronda|parcela|nave|apdo|apartado|tel|tlf|telf|telefono|fax|movil|e-?mail|www|factura|albaran|pagina|fecha|cif|nif)(?![a-z])|c\/|av\.|pol\.|urb\.|http|n\.?o\b|\d)|@|\d{5}\s/;
+  /^(?:(?:calle|avda|avenida|plaza|pza|poligono|ctra|carretera|paseo|camino|ronda|parcela|nave|apdo|apartado|rua|carrer|avinguda|passeig|placa|rambla|travessera|travesia|glorieta|urbanizacion|tel|tlf|telf|telefono|fax|movil|e-?mail|www|factura|albaran|pagina|fecha|cif|nif)(?![a-z])|c\/|av\.|pol\.|urb\.|http|n\.?o\b|\d)|@|\d{5}\s/;
 const SEPARATORS = /\s+[-–—·|•]\s+|\s{2,}|\s·\s?|\s\|\s?/;
 
 function looksLikeName(text: string): boolean {
@@ -357,11 +379,11 @@ function isCompany(text: string): boolean {
 }
 
 /**
- * Words of a trade name, not of a person's (`TTES. RIVAS`, `TRANSPORTES OLMEDO`, `Hnos. Gil`):
+ * Words of a trade name, not of a person's (`TTES. RIVAS`, `TRANSPORTES OLMEDO`, `Hnos. Gil`, Catalan `TRANSPORTS`):
  * a self-employed supplier prints one above the name their DNI belongs to.
  */
 const TRADE_WORD =
-  /^(?:\p{L}{3,}\.|transportes|construcciones|reformas|excavaciones|hermanos|talleres|suministros|materiales|instalaciones|servicios|electricidad|fontaneria|carpinteria|pinturas|gruas|almacenes?|ferreteria|maderas|cristaleria|aluminios|obras|proyectos|ingenieria|arquitectura|estudio|camiones|autocares|contratas|excavaciones|limpiezas|montajes|cerrajeria|jardineria|hormigones|aridos|alquileres|asesoria|consultoria|grupo|comercial|distribuciones|industrias|azulejos|pavimentos|ladrillos|tejas|vidrios|cristales|andamios|encofrados|topografia|seguridad|vigilancia|limpieza|mudanzas|sanitarios|toldos|persianas|cubiertas|tejados|estructuras|forja|jardines|viveros|canteras|derribos|asfaltos|piscinas|ascensores|elevadores|extintores|antenas|muebles|cocinas|puertas|ventanas|pladur|yesos|escayolas|recambios|gasoleos|combustibles|carburantes|bombeos|alquiler|\p{L}+(?:ciones|mientos|ajes|icas|icos))$/u;
+  /^(?:\p{L}{3,}\.|transportes|construcciones|reformas|excavaciones|hermanos|talleres|suministros|materiales|instalaciones|servicios|electricidad|fontaneria|carpinteria|pinturas|gruas|almacenes?|ferreteria|maderas|cristaleria|aluminios|obras|proyectos|ingenieria|arquitectura|estudio|camiones|autocares|contratas|excavaciones|limpiezas|montajes|cerrajeria|jardineria|hormigones|aridos|alquileres|asesoria|consultoria|grupo|comercial|distribuciones|industrias|azulejos|pavimentos|ladrillos|tejas|vidrios|cristales|andamios|encofrados|topografia|seguridad|vigilancia|limpieza|mudanzas|sanitarios|toldos|persianas|cubiertas|tejados|estructuras|forja|jardines|viveros|canteras|derribos|asfaltos|piscinas|ascensores|elevadores|extintores|antenas|muebles|cocinas|puertas|ventanas|pladur|yesos|escayolas|recambios|gasoleos|combustibles|carburantes|bombeos|alquiler|transports|serveis|fusteria|lampisteria|\p{L}+(?:ciones|cions|mientos|ajes|icas|icos))$/u;
 
 /** Words a tagline has and a person's name has not (`Transporte de mercancías por carretera`, `Albañilería y reformas`). */
 const NOT_IN_A_NAME =
@@ -578,7 +600,8 @@ function blockAbove(layout: DocumentLayout, o: NifOccurrence): BlockEntry[] {
     if (line.page !== lower.page || line.rotated) break;
     const gap = lower.baseline - line.baseline;
     if (gap > Math.max(2.8 * Math.max(line.fontSize, lower.fontSize), BLANK_LINE * pitch)) break;
-    const cell = line.cells.find((c) => aligned(c, o.cell)) ?? (anchor === o.cell ? undefined : line.cells.find((c) => aligned(c, anchor)));
+    const cell =
+      letterSpacedLine(line, anchor) ?? line.cells.find((c) => aligned(c, o.cell)) ?? (anchor === o.cell ? undefined : line.cells.find((c) => aligned(c, anchor)));
     if (!cell) {
       if (gap > 1.6 * lower.fontSize) break;
       continue;
@@ -588,6 +611,21 @@ function blockAbove(layout: DocumentLayout, o: NifOccurrence): BlockEntry[] {
   }
   return block;
 }
+
+/**
+ * A name set letter-spaced across a line (`L U C Í A   F E R R Á N D I Z`, each word a cell of
+ * its own), lined up as a whole with the block: one cell of its words, each put together.
+ */
+function letterSpacedLine(line: TextLine, anchor: TextCell): TextCell | undefined {
+  const cells = line.cells;
+  if (cells.length === 0 || !cells.every((c) => LETTER_SPACED.test(c.text.trim()))) return undefined;
+  if (cells.some((c, k) => k > 0 && c.x - cells[k - 1].right > 3 * line.fontSize)) return undefined;
+  const whole: TextCell = { ...cells[0], text: cells.map((c) => c.text.trim().replace(/ /g, '')).join(' '), right: cells.at(-1)!.right };
+  return aligned(whole, anchor) ? whole : undefined;
+}
+
+/** Single letters, each apart from the next by one space: a word letter-spaced. */
+const LETTER_SPACED = /^\p{L}(?: \p{L}){2,}$/u;
 
 /**
  * The name in the block the id is printed in: the line with a company suffix (S.L., S.A., …),
@@ -617,8 +655,10 @@ function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | nu
   if (names.length === 0) return null;
   // A person's id: the person's name, the nearest to the id, under any trade name above it.
   if (o.kind !== 'cif') {
-    const person = [...names].reverse().find(isPersonName);
-    if (person) return { value: person, confidence: nameConfidence(person, o.kind, false) };
+    const people = [...names].reverse().filter(isPersonName);
+    const person = people[0];
+    // Two lines that could each be a person's name (a tagline OCR read without its `·`): which is not certain.
+    if (person) return { value: person, confidence: people.length > 1 ? Math.min(0.75, nameConfidence(person, o.kind, false)) : nameConfidence(person, o.kind, false) };
   }
   return { value: names[0], confidence: nameConfidence(names[0], o.kind, false) };
 }
