@@ -977,6 +977,14 @@ describe('a letterhead down the left, the title and fields beside it', () => {
   });
 });
 
+describe('Galician VAT', () => {
+  it('reads the VAT under `IVE 21 %`, so a review shows it beside the base and the total', async () => {
+    const e = await read(invoice({ totals: [['Base impoñible', '1.000,00'], ['IVE 21 %', '210,00'], ['Recargo', '50,00'], ['Total factura', '1.260,00 €']] }));
+    expect(e.fields.tax_amount?.value).toBe(21000);
+    expect(e.problems).toContain('the amounts do not add up: base 1.000,00 + VAT 210,00 − withholding 0,00 ≠ total 1.260,00');
+  });
+});
+
 describe('line tables headed in Galician, Catalan or Basque', () => {
   it('keeps the code column out of the description (Código · Descrición · Cantidade · Ud. · Prezo · Importe)', async () => {
     const head: Array<[string, number, 'left' | 'right']> = [['Código', 40, 'left'], ['Descrición', 100, 'left'], ['Cantidade', 380, 'right'], ['Ud.', 395, 'left'], ['Prezo', 470, 'right'], ['Importe', 552, 'right']];

@@ -50,7 +50,8 @@ export interface LabelMatch {
 const NUM = String.raw`(?:numero|num\.?|nro\.?|n\.?\s?o\.?|n\.)`;
 /** Basque `zk.` (zenbakia, number), alone or before its Spanish translation (`Zk. / Nº:`). */
 const BASQUE_NUM = String.raw`(?:zk\.?|zenbakia)`;
-const IVA = String.raw`i\.?\s?v\.?\s?a\.?`;
+/** `IVA`, and Galician `IVE` (imposto sobre o valor engadido). */
+const IVA = String.raw`i\.?\s?v\.?\s?[ae]\.?`;
 const IRPF = String.raw`i\.?\s?r\.?\s?p\.?\s?f\.?`;
 const NIF = String.raw`(?:n\.?\s?i\.?\s?f\.?|c\.?\s?i\.?\s?f\.?|d\.?n\.?i\.?|n\.?i\.?e\.?)(?:\s*[-/]\s*(?:n\.?\s?i\.?\s?f\.?|c\.?\s?i\.?\s?f\.?|iva))?`;
 /** `21 %`, `(21%)`, `(-15 %)`, `al 21 %`, `21,00%`: the rate is the first group. */
