@@ -687,6 +687,49 @@ describe('delivery-note lines', () => {
   });
 });
 
+describe('delivery-note lines with more columns', () => {
+  const table = (heads: Array<[string, number]>, rows: string[][], total: string): Promise<Uint8Array> => {
+    const texts: PlacedText[] = [...NOTE_HEADER, ...heads.map(([text, x]): PlacedText => ({ text, x, y: 140, bold: true }))];
+    rows.forEach((cells, i) => cells.forEach((text, j) => texts.push({ text, x: heads[j][1], y: 156 + 13 * i })));
+    texts.push({ text: 'Total albarán', x: 400, y: 156 + 13 * rows.length + 14 }, { text: total, x: 500, y: 156 + 13 * rows.length + 14 });
+    return pdfOf([texts]);
+  };
+
+  it('takes a line’s discount from its `Dto. %` column: list price, net amount', async () => {
+    const e = await readNote(
+      table(
+        [['Descripción', 40], ['Cant.', 250], ['Ud', 280], ['Precio', 350], ['Dto.%', 410], ['Importe', 460]],
+        [
+          ['Anclaje químico epoxi 410 ml', '12', 'cartucho', '15,20', '25', '136,80'],
+          ['Tuerca hexagonal M20 DIN 934', '15', 'caja', '10,60', '', '159,00'],
+          ['Varilla roscada M16x190 zincada', '23', 'ud', '1,30', '25', '22,43'],
+        ],
+        '318,23',
+      ),
+    );
+    expect(e.fields.line_items?.value).toEqual([
+      { description: 'Anclaje químico epoxi 410 ml', quantity: 12, unit: 'cartucho', unit_price: 1520, subtotal: 13680 },
+      { description: 'Tuerca hexagonal M20 DIN 934', quantity: 15, unit: 'caja', unit_price: 1060, subtotal: 15900 },
+      { description: 'Varilla roscada M16x190 zincada', quantity: 23, unit: 'ud', unit_price: 130, subtotal: 2243 },
+    ]);
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+    // A net amount that is not the discount's is still a problem.
+    const off = await readNote(table([['Descripción', 40], ['Cant.', 250], ['Ud', 280], ['Precio', 350], ['Dto.%', 410], ['Importe', 460]], [['Anclaje químico epoxi 410 ml', '12', 'cartucho', '15,20', '25', '140,00']], '140,00'));
+    expect(off.problems).toContain('line 1: quantity × unit price less 25 % is 136,80, the line says 140,00');
+  });
+
+  it('keeps a weight per piece (`Kg/ud`) out of the unit', async () => {
+    const e = await readNote(
+      table(
+        [['Descripción', 40], ['Cant.', 260], ['Ud', 300], ['Kg/ud', 340], ['Precio', 400], ['Importe', 460]],
+        [['Tapa y marco D400 Ø600 articulada', '4', 'ud', '62,0', '137,70', '550,80']],
+        '550,80',
+      ),
+    );
+    expect(e.fields.line_items?.value).toEqual([{ description: 'Tapa y marco D400 Ø600 articulada', quantity: 4, unit: 'ud', unit_price: 13770, subtotal: 55080 }]);
+  });
+});
+
 describe('a supplier name wrapped in a narrow column', () => {
   it('is one name where a line ends with a small word or the next starts with one', async () => {
     for (const lines of [

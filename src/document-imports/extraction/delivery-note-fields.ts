@@ -5,7 +5,7 @@ import type { DocumentLayout, PlacedLabel } from './layout.js';
 import { readLineTable, type TableRow } from './line-table.js';
 import { readSeller } from './seller-party.js';
 import { DOUBTFUL_DIGIT } from './field-places.js';
-import { type Decimal, amountOfValue, decimalToQuantity, findAmounts, formatCents, parseSpanishAmount, roundDecimal } from './spanish-numbers.js';
+import { type Decimal, amountOfValue, decimalToQuantity, findAmounts, formatCents, parseSpanishAmount, parseSpanishDecimal, roundDecimal } from './spanish-numbers.js';
 
 /**
  * A line's quantity × unit price may differ from its printed amount by this many cents:
@@ -13,12 +13,27 @@ import { type Decimal, amountOfValue, decimalToQuantity, findAmounts, formatCent
  */
 export const LINE_TOLERANCE_CENTS = 1;
 
-/** The cents quantity × unit price comes to, rounded half away from zero. */
+/**
+ * The cents quantity × unit price comes to, less the line's discount when a discount column
+ * prints one (`Dto. %  25`: list price, net amount), rounded half away from zero.
+ */
 function lineProduct(row: TableRow): number | null {
   if (!row.quantity || !row.unitPrice) return null;
   const q = row.quantity;
   const p = row.unitPrice.decimal;
-  return Number(roundDecimal({ digits: q.digits * p.digits, scale: q.scale + p.scale }, 2));
+  const d = discountOf(row.printed.discount);
+  if (!d) return Number(roundDecimal({ digits: q.digits * p.digits, scale: q.scale + p.scale }, 2));
+  // q × p × (100 − d) / 100, in one exact product before the rounding.
+  const keep = 100n * 10n ** BigInt(d.scale) - d.digits;
+  return Number(roundDecimal({ digits: q.digits * p.digits * keep, scale: q.scale + p.scale + d.scale + 2 }, 2));
+}
+
+/** A discount column's percentage (`25`, `25 %`, `12,5%`) between 0 and 100, or null. */
+function discountOf(text: string | undefined): Decimal | null {
+  const m = text === undefined ? null : /^\s*(\d{1,2}(?:,\d{1,2})?)\s*%?\s*$/.exec(text);
+  if (!m) return null;
+  const d = parseSpanishDecimal(m[1]);
+  return d && d.digits > 0n ? d : null;
 }
 
 /**
@@ -45,7 +60,8 @@ function checkRow(row: TableRow, n: number): { line?: DeliveryNoteLine; problems
   if (!row.amount?.exact) problems.push(`${where}: no amount with two decimals`);
   const product = lineProduct(row);
   if (product !== null && row.amount && Math.abs(product - row.amount.cents) > LINE_TOLERANCE_CENTS) {
-    problems.push(`${where}: quantity × unit price is ${formatCents(product)}, the line says ${formatCents(row.amount.cents)}`);
+    const less = row.printed.discount && discountOf(row.printed.discount) ? ` less ${row.printed.discount.trim().replace(/\s*%$/, '')} %` : '';
+    problems.push(`${where}: quantity × unit price${less} is ${formatCents(product)}, the line says ${formatCents(row.amount.cents)}`);
   }
   if (problems.length > 0 || quantity === null || !row.unitPrice || !row.amount) return { problems: [...problems, ...doubts], doubts };
   return {

@@ -196,7 +196,8 @@ const COLUMN_PATTERNS: Array<[ColumnKind, RegExp]> = [
 
 /**
  * The column a header cell names, or null. A head naming alternatives (`Material / servicio`,
- * `Precio/m³`) is the kind of the names in it the reader knows, when they agree.
+ * `Precio/m³`) is the kind of the names in it the reader knows, when they agree; a unit only after
+ * its slash (`Kg/ud`: kilograms per piece) names none.
  */
 export function columnKind(folded: string): ColumnKind | null {
   const text = folded.trim().replace(/[:\s]+$/, '').replace(/\s+/g, ' ');
@@ -205,6 +206,8 @@ export function columnKind(folded: string): ColumnKind | null {
   const parts = text.split(/\s*\/\s*/);
   if (parts.length < 2 || parts.some((p) => p === '')) return null;
   const kinds = new Set(parts.map(namedColumn).filter((k) => k !== null));
+  // A unit after a slash says "per unit" (`Kg/ud`, a weight per piece), not another name of the column.
+  if (kinds.size === 1 && kinds.has('unit') && namedColumn(parts[0]) !== 'unit') return null;
   return kinds.size === 1 ? [...kinds][0] : null;
 }
 
