@@ -1020,6 +1020,30 @@ describe('a letterhead down the left, the title and fields beside it', () => {
   });
 });
 
+describe('an invoice’s lines against its base', () => {
+  const steel: PlacedText[] = [
+    { text: 'Acero corrugado B500S', x: 40, y: 220 },
+    { text: '100', x: 370, y: 220, align: 'right' },
+    { text: '1,50', x: 460, y: 220, align: 'right' },
+    { text: '150,00', x: 552, y: 220, align: 'right' },
+  ];
+
+  it('leaves for review a base that leaves a line out, though its VAT and total follow it', async () => {
+    const e = await read(invoice({ extra: steel, totals: [['Base imponible', '1.000,00'], ['IVA 21 %', '210,00'], ['Total factura', '1.210,00 €']] }));
+    expect(e.complete).toBe(false);
+    expect(e.problems).toContain('the lines add up to 1.150,00, not to the base 1.000,00');
+  });
+
+  it('creates the invoice when the base holds every line, or a discount printed under them explains it', async () => {
+    const whole = await read(invoice({ extra: steel, totals: [['Base imponible', '1.150,00'], ['IVA 21 %', '241,50'], ['Total factura', '1.391,50 €']] }));
+    expect(whole.complete, whole.problems.join('; ')).toBe(true);
+    const discounted = await read(
+      invoice({ extra: steel, totals: [['Dto. pronto pago', '-150,00'], ['Base imponible', '1.000,00'], ['IVA 21 %', '210,00'], ['Total factura', '1.210,00 €']] }),
+    );
+    expect(discounted.problems.filter((p) => p.startsWith('the lines add up'))).toEqual([]);
+  });
+});
+
 describe('Galician VAT', () => {
   it('reads the VAT under `IVE 21 %`, so a review shows it beside the base and the total', async () => {
     const e = await read(invoice({ totals: [['Base impoñible', '1.000,00'], ['IVE 21 %', '210,00'], ['Recargo', '50,00'], ['Total factura', '1.260,00 €']] }));

@@ -1,7 +1,8 @@
 import type { Field, InvoiceFields } from './extraction-types.js';
 import { readDate, readDocumentNumber, withSeries } from './document-header.js';
-import { readInvoiceAmounts } from './invoice-totals.js';
-import { readLineTable } from './line-table.js';
+import { type InvoiceAmounts, readInvoiceAmounts } from './invoice-totals.js';
+import { readLineTable, type TableRow } from './line-table.js';
+import { findAmounts, formatCents, roundDecimal } from './spanish-numbers.js';
 import type { DocumentLayout } from './layout.js';
 import { readSeller } from './seller-party.js';
 
@@ -46,6 +47,32 @@ export function documentTypeProblems(layout: DocumentLayout, kind: 'invoice' | '
   return problems;
 }
 
+/**
+ * The lines of a table every row of which closes (quantity × price = amount) add up to no more
+ * than the base, or to the base and one other amount printed outside the table (a discount): a
+ * base that leaves a line out, however well its VAT and total follow it, is a problem. (Less is
+ * no sign: the table reader may not have read every row of a table over pages or in sections.)
+ */
+function linesBesideBase(layout: DocumentLayout, rows: TableRow[], amounts: InvoiceAmounts): string | null {
+  const base = amounts.subtotal?.value;
+  if (!amounts.consistent || base === undefined || rows.length < 2) return null;
+  let sum = 0;
+  for (const r of rows) {
+    if (!r.quantity || !r.unitPrice || !r.amount?.exact) return null;
+    const product = Number(roundDecimal({ digits: r.quantity.digits * r.unitPrice.decimal.digits, scale: r.quantity.scale + r.unitPrice.decimal.scale }, 2));
+    if (Math.abs(product - r.amount.cents) > 1) return null;
+    sum += r.amount.cents;
+  }
+  // Fewer rows read than printed (a table over pages, rows in sections) only add up to less.
+  if (sum <= base) return null;
+  const tableLines = new Set(rows.map((r) => r.lineIndex));
+  const difference = Math.abs(sum - base);
+  const explained = layout.lines.some(
+    (line, i) => !tableLines.has(i) && line.cells.some((c) => findAmounts(c.text).some((a) => Math.abs(a.cents) === difference)),
+  );
+  return explained ? null : `the lines add up to ${formatCents(sum)}, not to the base ${formatCents(base)}`;
+}
+
 export function readInvoiceFields(layout: DocumentLayout, buyerNifs: Set<string>): FieldsReading<InvoiceFields> {
   const problems: string[] = [];
   const notes: string[] = [];
@@ -84,6 +111,11 @@ export function readInvoiceFields(layout: DocumentLayout, buyerNifs: Set<string>
   fields.withholding_amount = amounts.withholding;
   fields.total_amount = amounts.total;
   problems.push(...amounts.problems);
+  const short = linesBesideBase(layout, table.rows, amounts);
+  if (short) {
+    problems.push(short);
+    if (fields.subtotal_amount) fields.subtotal_amount = { ...fields.subtotal_amount, confidence: Math.min(fields.subtotal_amount.confidence, 0.6) };
+  }
 
   const chargesVat = (amounts.tax?.value ?? 0) !== 0;
   if (reverseCharge && chargesVat) {
