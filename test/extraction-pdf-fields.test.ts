@@ -860,8 +860,8 @@ describe('whose letterhead it is', () => {
     expect(ga.fields.provider_nif).toMatchObject({ value: SELLER.nif, confidence: 0.93 });
   });
 
-  it('reads a cooperative’s legal form written without spaces (S.Coop.And., S.Coop.Galega)', async () => {
-    for (const name of ['Tarimas Flotantes del Sur, S.Coop.And.', 'Ferralla e Portas Ulla, S.Coop.Galega']) {
+  it('reads a cooperative’s legal form written without spaces (S.Coop.And., S.Coop.Galega), and SCCL and S.C.A.', async () => {
+    for (const name of ['Tarimas Flotantes del Sur, S.Coop.And.', 'Ferralla e Portas Ulla, S.Coop.Galega', 'Instal·lacions Hidràuliques Ribera, SCCL', 'Minerales Industriales Almanzora, S.C.A.']) {
       const e = await read(invoice({ sellerNameLines: [name] }));
       expect(e.fields.provider_name).toMatchObject({ value: name, confidence: 0.95 });
     }
@@ -996,6 +996,31 @@ describe('a letterhead down the left, the title and fields beside it', () => {
     // A Catalan trade name above the person's is no rival.
     const haulier = await read(invoice({ sellerNameLines: ['TRANSPORTS VILANOVA', 'Pere Vilanova Roca'], sellerNifLine: 'N.I.F. 12345678Z' }));
     expect(haulier.fields.provider_name).toMatchObject({ value: 'Pere Vilanova Roca', confidence: 0.92 });
+  });
+
+  it('takes a professional’s name heading the letterhead when their NIF is printed apart under their trade', async () => {
+    const e = await read(
+      pdfOf([
+        [
+          { text: 'Laura Sanz Ibáñez', x: 20, y: 40, size: 13 },
+          { text: 'FACTURA', x: 200, y: 47, bold: true, size: 12 },
+          { text: 'Ingeniera técnica en topografía', x: 20, y: 54, size: 8 },
+          { text: 'Colegiada 2.417', x: 20, y: 64, size: 8 },
+          { text: 'Número de factura', x: 200, y: 73 },
+          { text: '74/2026', x: 340, y: 73 },
+          { text: 'Fecha de factura', x: 200, y: 87 },
+          { text: '22/04/2026', x: 340, y: 87 },
+          { text: 'NIF: 12345678Z', x: 20, y: 98 },
+          { text: 'C/ Miguel Servet, 104, 5º A', x: 20, y: 110 },
+          { text: 'Tel. 679 40 12 88 · laura.sanz@detecciondeservicios.es', x: 20, y: 122 },
+          ...customer('Cliente', 140),
+          ...totals,
+        ],
+      ]),
+    );
+    expect(e.fields.provider_nif?.value).toBe('12345678Z');
+    expect(e.fields.provider_name).toMatchObject({ value: 'Laura Sanz Ibáñez', confidence: 0.93 });
+    expect(e.complete, e.problems.join('; ')).toBe(true);
   });
 
   it('reads a name set letter-spaced above a self-employed professional’s NIF, not the tagline under it', async () => {

@@ -309,11 +309,15 @@ const DOCUMENT_FIELDS = new Set<LabelKind>(['invoice_number', 'delivery_note_num
  * table; its name is the one company name printed there (with its legal form), when the
  * letterhead prints the seller's id and no other, and its brand is that name's (a logo of its
  * initials or words, its web or e-mail domain: letterhead.ts). Without the brand it is only a
- * suggestion.
+ * suggestion. For a DNI or NIE, with no company name there, the one person's name printed there
+ * (a professional's letterhead: `Laura Sanz Ibáñez` over their trade and college number).
  */
 function letterheadName(layout: DocumentLayout, nif: string, idOnLegalLine: boolean): Field<string> | undefined {
   const page = layout.lines[0]?.page;
   const names = new Map<string, string>();
+  const people = new Map<string, string>();
+  const check = checkNif(nif);
+  const personal = check.ok && check.kind !== 'cif';
   let holdsId = idOnLegalLine;
   const idCell = firstIdCell(layout, nif, page);
   for (const [i, line] of layout.lines.entries()) {
@@ -335,9 +339,12 @@ function letterheadName(layout: DocumentLayout, nif: string, idOnLegalLine: bool
       for (const part of squash(cell.text).split(SEPARATORS)) {
         const company = companyPrefix(squash(part));
         if (company && isCompany(company) && looksLikeName(company)) names.set(normalizeName(company), company);
+        else if (personal && looksLikeName(squash(part)) && isPersonName(squash(part))) people.set(normalizeName(part), squash(part));
       }
     }
   }
+  // A self-employed supplier (DNI or NIE) heads the letterhead with their own name.
+  if (holdsId && names.size === 0 && people.size === 1) names.set(...[...people][0]);
   if (!holdsId || names.size !== 1) return undefined;
   const [name] = names.values();
   return { value: mixedCase(layout, name), confidence: isBrandName(layout, name) ? LETTERHEAD : 0.75 };
@@ -359,7 +366,7 @@ function besideColumn(cell: TextCell, column: TextCell): boolean {
 }
 
 const COMPANY_SUFFIX =
-  /(?:^|[\s,])(?:s\.?\s?l\.?\s?u\.?|s\.?\s?l\.?\s?l\.?|s\.?\s?l\.?|s\.?\s?a\.?\s?u\.?|s\.?\s?a\.?|(?:s\.?\s?)?coop\.?(?:\s*\w+\.?)?|s\.?\s?l\.?\s?p\.?|c\.?\s?b\.?|s\.?\s?c\.?|sociedad (?:limitada|anonima|cooperativa)(?: \w+)?)$/;
+  /(?:^|[\s,])(?:s\.?\s?l\.?\s?u\.?|s\.?\s?l\.?\s?l\.?|s\.?\s?l\.?|s\.?\s?a\.?\s?u\.?|s\.?\s?a\.?|(?:s\.?\s?)?coop\.?(?:\s*\w+\.?)?|s\.?\s?l\.?\s?p\.?|c\.?\s?b\.?|s\.?\s?c\.?\s?c\.?\s?l\.?|s\.?\s?c\.?\s?a\.?|s\.?\s?c\.?|sociedad (?:limitada|anonima|cooperativa)(?: \w+)?)$/;
 /**
  * An address (in Spanish, Catalan or Galician: `Rúa`, `Carrer`, `Passeig`), a phone, a title: a
  * line that is no name (whole words: `Telecomunicaciones` is a name, `Tel.` is not).
@@ -501,7 +508,7 @@ function nameOnSameLine(layout: DocumentLayout, o: NifOccurrence): NameCandidate
 }
 
 const SUFFIX_IN_TEXT =
-  /^(.*?[\p{L}\d.)]\s*,?\s+(?:S\.\s?L\.\s?U\.|S\.\s?L\.\s?L\.|S\.\s?L\.|S\.\s?A\.\s?U\.|S\.\s?A\.|(?:S\.\s?)?Coop\.(?:\s*\p{L}+\.?)?|S\.\s?L\.\s?P\.|C\.\s?B\.|SLU|SLL|SLP|SAU|SL|SA|S\.\s?C\.))(?=$|[\s,;])/iu;
+  /^(.*?[\p{L}\d.)]\s*,?\s+(?:S\.\s?L\.\s?U\.|S\.\s?L\.\s?L\.|S\.\s?L\.|S\.\s?A\.\s?U\.|S\.\s?A\.|(?:S\.\s?)?Coop\.(?:\s*\p{L}+\.?)?|S\.\s?L\.\s?P\.|C\.\s?B\.|S\.\s?C\.\s?C\.\s?L\.|S\.\s?C\.\s?A\.|SCCL|SCA|SLU|SLL|SLP|SAU|SL|SA|S\.\s?C\.))(?=$|[\s,;])/iu;
 
 /** The text up to and including the first company suffix (`…, S.L.`), or null. */
 function companyPrefix(text: string): string | null {
