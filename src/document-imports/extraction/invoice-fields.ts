@@ -53,9 +53,14 @@ export function documentTypeProblems(layout: DocumentLayout, kind: 'invoice' | '
  * base that leaves a line out, however well its VAT and total follow it, is a problem. (Less is
  * no sign: the table reader may not have read every row of a table over pages or in sections.)
  */
+/** Words of a document whose lines are amounts to date or carried: a certification, `a origen`, `anterior`. */
+const CUMULATIVE = /certificacion|a\s+origen|anterior/;
+
 function linesBesideBase(layout: DocumentLayout, rows: TableRow[], amounts: InvoiceAmounts): string | null {
   const base = amounts.subtotal?.value;
   if (!amounts.consistent || base === undefined || rows.length < 2) return null;
+  // A certification's lines are amounts to date, its base this period's (to date less what was certified before).
+  if (CUMULATIVE.test(layout.foldedText())) return null;
   let sum = 0;
   for (const r of rows) {
     if (!r.quantity || !r.unitPrice || !r.amount?.exact) return null;
