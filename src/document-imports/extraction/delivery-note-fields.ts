@@ -2,7 +2,7 @@ import type { DeliveryNoteFields, DeliveryNoteLine } from './extraction-types.js
 import { readDate, readDocumentNumber, withSeries } from './document-header.js';
 import { type FieldsReading, documentTypeProblems } from './invoice-fields.js';
 import type { DocumentLayout, PlacedLabel } from './layout.js';
-import { readLineTable, type TableRow } from './line-table.js';
+import { productCents, readLineTable, type TableRow } from './line-table.js';
 import { readSeller } from './seller-party.js';
 import { DOUBTFUL_DIGIT } from './field-places.js';
 import { type Decimal, amountOfValue, decimalToQuantity, findAmounts, formatCents, parseSpanishAmount, parseSpanishDecimal, roundDecimal } from './spanish-numbers.js';
@@ -22,7 +22,7 @@ function lineProduct(row: TableRow): number | null {
   const q = row.quantity;
   const p = row.unitPrice.decimal;
   const d = discountOf(row.printed.discount);
-  if (!d) return Number(roundDecimal({ digits: q.digits * p.digits, scale: q.scale + p.scale }, 2));
+  if (!d) return productCents(q, row.unitPrice);
   // q × p × (100 − d) / 100, in one exact product before the rounding.
   const keep = 100n * 10n ** BigInt(d.scale) - d.digits;
   return Number(roundDecimal({ digits: q.digits * p.digits * keep, scale: q.scale + p.scale + d.scale + 2 }, 2));

@@ -1,8 +1,8 @@
 import type { Field, InvoiceFields } from './extraction-types.js';
 import { readDate, readDocumentNumber, withSeries } from './document-header.js';
 import { type InvoiceAmounts, readInvoiceAmounts } from './invoice-totals.js';
-import { readLineTable, type TableRow } from './line-table.js';
-import { findAmounts, formatCents, roundDecimal } from './spanish-numbers.js';
+import { productCents, readLineTable, type TableRow } from './line-table.js';
+import { findAmounts, formatCents } from './spanish-numbers.js';
 import type { DocumentLayout } from './layout.js';
 import { readSeller } from './seller-party.js';
 
@@ -56,20 +56,19 @@ export function documentTypeProblems(layout: DocumentLayout, kind: 'invoice' | '
 /** Words of a document whose lines are amounts to date or carried: a certification, `a origen`, `anterior`. */
 const CUMULATIVE = /certificacion|a\s+origen|anterior/;
 
-function linesBesideBase(layout: DocumentLayout, rows: TableRow[], amounts: InvoiceAmounts): string | null {
+function linesBesideBase(layout: DocumentLayout, folded: string, rows: TableRow[], amounts: InvoiceAmounts): string | null {
   const base = amounts.subtotal?.value;
   if (!amounts.consistent || base === undefined || rows.length < 2) return null;
-  // A certification's lines are amounts to date, its base this period's (to date less what was certified before).
-  if (CUMULATIVE.test(layout.foldedText())) return null;
   let sum = 0;
   for (const r of rows) {
     if (!r.quantity || !r.unitPrice || !r.amount?.exact) return null;
-    const product = Number(roundDecimal({ digits: r.quantity.digits * r.unitPrice.decimal.digits, scale: r.quantity.scale + r.unitPrice.decimal.scale }, 2));
-    if (Math.abs(product - r.amount.cents) > 1) return null;
+    // To the cent, as a delivery note's lines are checked.
+    if (Math.abs(productCents(r.quantity, r.unitPrice) - r.amount.cents) > 1) return null;
     sum += r.amount.cents;
   }
-  // Fewer rows read than printed (a table over pages, rows in sections) only add up to less.
-  if (sum <= base) return null;
+  // Fewer rows read than printed (a table over pages, rows in sections) only add up to less; a
+  // certification's lines are amounts to date, its base this period's.
+  if (sum <= base || CUMULATIVE.test(folded)) return null;
   const tableLines = new Set(rows.map((r) => r.lineIndex));
   const difference = Math.abs(sum - base);
   const explained = layout.lines.some(
@@ -116,7 +115,7 @@ export function readInvoiceFields(layout: DocumentLayout, buyerNifs: Set<string>
   fields.withholding_amount = amounts.withholding;
   fields.total_amount = amounts.total;
   problems.push(...amounts.problems);
-  const short = linesBesideBase(layout, table.rows, amounts);
+  const short = linesBesideBase(layout, folded, table.rows, amounts);
   if (short) {
     problems.push(short);
     if (fields.subtotal_amount) fields.subtotal_amount = { ...fields.subtotal_amount, confidence: Math.min(fields.subtotal_amount.confidence, 0.6) };

@@ -98,7 +98,7 @@ function assignByColumn(cells: TextCell[], columns: Column[]): Map<number, strin
 }
 
 /** quantity × price, in cents rounded half away from zero. */
-function productCents(quantity: Decimal, price: ParsedAmount): number {
+export function productCents(quantity: Decimal, price: ParsedAmount): number {
   return Number(roundDecimal({ digits: quantity.digits * price.decimal.digits, scale: quantity.scale + price.decimal.scale }, 2));
 }
 
