@@ -86,7 +86,7 @@ export async function runService(lifecycle: Lifecycle, args: Set<string>): Promi
         },
         (w) => w.stop(),
       );
-      // A job runner that fails ends the process (non-zero), for its supervisor to restart it.
+      // A worker that could not replace a failed job runner ends the process (non-zero), for its supervisor to restart it.
       worker.promise.catch((error: unknown) => {
         logger.error({ err: error }, 'worker failed');
         void lifecycle.shutdown(1);

@@ -9,7 +9,8 @@ import { waitFor } from './helpers/webhooks.js';
 /**
  * The heartbeat and the sweeper, in process with a short timing: a job locked by a worker that
  * stopped beating (or never beat) is released and run; one locked by a live worker is left alone
- * (docs/operations.md#crash-recovery).
+ * (docs/operations.md#crash-recovery). A job runner that graphile-worker stopped by itself is
+ * replaced (docs/operations.md#database-outages).
  */
 let t: TestApp;
 let worker: Worker | null = null;
@@ -74,5 +75,52 @@ describe('worker liveness', () => {
     await worker.stop();
     worker = null;
     expect((await sql(`select 1 from worker_heartbeats where worker_id = ?`, [row.worker_id])).length).toBe(0);
+  }, 40_000);
+
+  it('starts a new job runner when graphile-worker stops its own, and runs again what the old one held', async () => {
+    // PostgreSQL refuses the first completion, as when it stops under a batch of completions:
+    // graphile-worker 0.17 then shuts its pool down for good. A sequence counts outside the
+    // refused transaction.
+    await sql(`create sequence completions_seen`);
+    await sql(`create function refuse_first_completion() returns trigger language plpgsql as $$
+                 begin
+                   if nextval('completions_seen') = 1 then raise exception 'completion refused'; end if;
+                   return old;
+                 end $$`);
+    await sql(`create trigger refuse_first_completion before delete on graphile_worker._private_jobs
+                 for each row execute function refuse_first_completion()`);
+    try {
+      worker = await startWorker({
+        url: t.databaseUrl,
+        logger: createLogger('silent'),
+        concurrency: 2,
+        orm: workerOrm,
+        liveness: { heartbeatSeconds: 1, deadAfterSeconds: 3 },
+      });
+      const first = worker.id;
+      let settled = false;
+      worker.promise.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+      const [job] = await sql<{ id: string }>(`select id from graphile_worker.add_job('events_retention', '{}'::json, max_attempts := 3)`);
+      const id = String(job.id);
+
+      await waitFor(async () => worker!.id !== first, 10_000, 'a new runner');
+      // The job whose completion was refused stays locked by the old runner until the sweeper
+      // finds it silent, then the new one runs it and its completion goes through.
+      await waitFor(async () => !(await exists(id)), 20_000, 'the job run again and completed');
+      expect(Number((await sql(`select last_value from completions_seen`))[0].last_value)).toBeGreaterThanOrEqual(2);
+      expect(settled).toBe(false);
+      const beating = await sql<{ worker_id: string }>(`select worker_id from worker_heartbeats where last_seen_at > now() - interval '2 seconds'`);
+      expect(beating.map((r) => r.worker_id)).toContain(worker.id);
+      expect(beating.map((r) => r.worker_id)).not.toContain(first);
+
+      await worker.stop();
+      worker = null;
+      expect(settled).toBe(true);
+    } finally {
+      await sql(`drop trigger refuse_first_completion on graphile_worker._private_jobs`);
+    }
   }, 40_000);
 });
