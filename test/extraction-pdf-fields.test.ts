@@ -123,6 +123,16 @@ describe('label wording suppliers use', () => {
     expect(e.problems.join(' ')).toMatch(/an IRPF withholding of 150,00 is printed, but the total 1\.210,00 does not deduct it/);
   });
 
+  it('leaves for review a withholding that closes the sums at another rate than the one printed beside it', async () => {
+    // 7 % of 1.000,00 withheld under a label that says 15 %.
+    const e = await read(invoice({ totals: [TOTALS[0], TOTALS[1], ['Retención IRPF 15 %', '-70,00'], ['TOTAL A PAGAR', '1.140,00']] }));
+    expect(e.complete).toBe(false);
+    expect(e.problems.join(' ')).toMatch(/the IRPF withholding 70,00 is not the 15 % printed beside it: 15 % of the base 1\.000,00 is 150,00/);
+    const right = await read(invoice({ totals: [TOTALS[0], TOTALS[1], ['Retención IRPF 7 %', '-70,00'], ['TOTAL A PAGAR', '1.140,00']] }));
+    expect(right.fields.withholding_amount?.value).toBe(7000);
+    expect(right.complete, right.problems.join('; ')).toBe(true);
+  });
+
   it('knows an IRPF label whose % sign OCR lost (Retención IRPF 15) and the amount beside it', async () => {
     const e = await read(invoice({ totals: [TOTALS[0], TOTALS[1], ['Retención IRPF 15', '-150,00'], ['TOTAL A PAGAR', '1.060,00']] }));
     expect(e.fields.withholding_amount?.value).toBe(15000);
@@ -749,6 +759,21 @@ describe('a supplier name wrapped in a narrow column', () => {
     // A Catalan trade name above the person's is no rival.
     const haulier = await read(invoice({ sellerNameLines: ['TRANSPORTS VILANOVA', 'Pere Vilanova Roca'], sellerNifLine: 'N.I.F. 12345678Z' }));
     expect(haulier.fields.provider_name).toMatchObject({ value: 'Pere Vilanova Roca', confidence: 0.92 });
+  });
+
+  it('leaves two words and a legal form right under a line of words in the same type for review (a name wrapped on a ticket)', async () => {
+    for (const lines of [
+      ['MATERIALES DE DERRIBO', 'SAN ANTON, S.L.'],
+      ['ECO-RECUPERA', 'MATERIALES HISTORICOS, S.L.'],
+    ]) {
+      const e = await read(invoice({ sellerNameLines: lines }));
+      expect(e.fields.provider_name?.confidence, lines.join(' / ')).toBeLessThan(0.9);
+      expect(e.complete).toBe(false);
+    }
+    // A longer name under a line of words is a name under its trade.
+    const longer = await read(invoice({ sellerNameLines: ['Materiales de construcción', 'Almacenes Ruiz Hermanos, S.L.'] }));
+    expect(longer.fields.provider_name?.value).toBe('Almacenes Ruiz Hermanos, S.L.');
+    expect(longer.complete, longer.problems.join('; ')).toBe(true);
   });
 });
 

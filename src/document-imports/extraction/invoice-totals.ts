@@ -208,10 +208,8 @@ export function readInvoiceAmounts(
   const printedVat = uniqueRates(markRates(layout, amounts));
   const printedKeys = new Set(printedVat.map(key));
   const vatRates = uniqueRates([...printedVat, ...[...USUAL_VAT_RATES, ...(options.reverseCharge ? ['0'] : [])].map((r) => parseSpanishDecimal(r)!)]);
-  const irpfRates = uniqueRates([
-    ...layout.labelsOf('withholding').flatMap((l) => (l.rate ? [parseSpanishDecimal(l.rate.replace('.', ','))!] : [])),
-    ...USUAL_IRPF_RATES.map((r) => parseSpanishDecimal(r)!),
-  ]);
+  const printedIrpf = uniqueRates(layout.labelsOf('withholding').flatMap((l) => (l.rate ? [parseSpanishDecimal(l.rate.replace('.', ','))!] : [])));
+  const irpfRates = uniqueRates([...printedIrpf, ...USUAL_IRPF_RATES.map((r) => parseSpanishDecimal(r)!)]);
   const withholdingLabelled = layout.labelsOf('withholding').length > 0;
 
   const money = amounts.filter((a) => !a.rateLike);
@@ -328,7 +326,10 @@ export function readInvoiceAmounts(
     const rival = whole.find((r) => figures(r) !== figures(top));
     const fields = fieldsOf(top, rival ?? null);
     const ignored = top.withholding ? null : printedWithholding(money, top);
-    return ignored ? leftOut(fields, ignored) : fields;
+    if (ignored) return leftOut(fields, ignored);
+    return top.withholdingCents !== 0 && printedIrpf.length > 0 && !printedIrpf.some((rate) => percentOf(basesOf(top), rate) === top.withholdingCents)
+      ? atAnotherRate(fields, printedIrpf[0], basesOf(top))
+      : fields;
   }
   return unbalanced(amounts, options.reverseCharge, withholdingLabelled);
 }
@@ -372,6 +373,29 @@ function leftOut(fields: InvoiceAmounts, withholding: Amount): InvoiceAmounts {
       `an IRPF withholding of ${formatCents(Math.abs(withholding.cents))} is printed, but the total ${formatCents(fields.total?.value ?? 0)} does not deduct it`,
     ],
   };
+}
+
+/**
+ * A withholding that closes the sums at another rate than the one printed beside it
+ * (`Retención IRPF 15 %  -129,15` on a base of 1.845,00: 7 %): which is right is for a person to say.
+ */
+function atAnotherRate(fields: InvoiceAmounts, printed: Decimal, bases: number): InvoiceAmounts {
+  const low = (f: Field<number> | undefined) => (f ? { ...f, confidence: Math.min(f.confidence, 0.6) } : f);
+  return {
+    ...fields,
+    withholding: low(fields.withholding),
+    consistent: false,
+    problems: [
+      ...fields.problems,
+      `the IRPF withholding ${formatCents(fields.withholding?.value ?? 0)} is not the ${rateText(printed)} % printed beside it: ` +
+        `${rateText(printed)} % of the base ${formatCents(bases)} is ${formatCents(percentOf(bases, printed))}`,
+    ],
+  };
+}
+
+/** A rate as printed in Spanish: `15`, `1,5`. */
+function rateText(rate: Decimal): string {
+  return String(Number(rate.digits) / 10 ** rate.scale).replace('.', ',');
 }
 
 /** Every base and VAT of `part` in `whole`, which has more rates. */

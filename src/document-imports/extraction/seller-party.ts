@@ -656,7 +656,7 @@ function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | nu
     // One word and its legal form under a line of words (`Encofrados y Andamios Sierra` over
     // `Morena, S.A.`) may be the end of a wrapped name, or a name under a tagline: left for review.
     const above = names[names.indexOf(company) - 1];
-    const cut = above !== undefined && !isCompany(above) && WORDS_ONLY.test(above) && /^[^\s,]+,/.test(company);
+    const cut = above !== undefined && !isCompany(above) && WORDS_ONLY.test(above) && (/^[^\s,]+,/.test(company) || shortUnderWords(block, above, company));
     return { value: company, confidence: cut ? Math.min(0.75, nameConfidence(company, o.kind, false)) : nameConfidence(company, o.kind, false) };
   }
   if (names.length === 0) return null;
@@ -668,6 +668,20 @@ function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | nu
     if (person) return { value: person, confidence: people.length > 1 ? Math.min(0.75, nameConfidence(person, o.kind, false)) : nameConfidence(person, o.kind, false) };
   }
   return { value: names[0], confidence: nameConfidence(names[0], o.kind, false) };
+}
+
+/**
+ * A name of two words and its legal form on the line right under a line of words in the same type
+ * (`MATERIALES DE DERRIBO` over `SAN ANTON, S.L.`): as likely the first half of a name wrapped
+ * on a narrow ticket as a tagline over it.
+ */
+function shortUnderWords(block: BlockEntry[], above: string, company: string): boolean {
+  const at = (text: string) => block.findIndex((b) => squash(withLegalForm(b)) === text);
+  const [upper, lower] = [at(above), at(company)];
+  if (upper < 0 || lower !== upper + 1) return false;
+  const [a, b] = [block[upper].cell, block[lower].cell];
+  const words = (company.includes(',') ? company.slice(0, company.lastIndexOf(',')) : company).trim().split(/\s+/).length;
+  return words <= 2 && Math.abs(a.fontSize - b.fontSize) <= 0.1 * b.fontSize && b.baseline - a.baseline <= 1.6 * b.fontSize;
 }
 
 /** A company's legal form alone on a line: `S.L.`, `S.A.U.`. */
