@@ -123,6 +123,15 @@ describe('label wording suppliers use', () => {
     expect(e.problems.join(' ')).toMatch(/an IRPF withholding of 150,00 is printed, but the total 1\.210,00 does not deduct it/);
   });
 
+  it('leaves for review a due date more than a year after the issue date (a year OCR misread)', async () => {
+    const e = await read(invoice({ extra: labelled('Vencimiento:', '05/12/2046', 40, 168, false) }));
+    expect(e.complete).toBe(false);
+    expect(e.problems.join(' ')).toMatch(/the due date 2046-12-05 is more than a year after the issue date 2026-11-05/);
+    const month = await read(invoice({ extra: labelled('Vencimiento:', '05/12/2026', 40, 168, false) }));
+    expect(month.fields.due_date?.value).toBe('2026-12-05');
+    expect(month.complete, month.problems.join('; ')).toBe(true);
+  });
+
   it('leaves for review a withholding that closes the sums at another rate than the one printed beside it', async () => {
     // 7 % of 1.000,00 withheld under a label that says 15 %.
     const e = await read(invoice({ totals: [TOTALS[0], TOTALS[1], ['Retención IRPF 15 %', '-70,00'], ['TOTAL A PAGAR', '1.140,00']] }));

@@ -77,6 +77,11 @@ function linesBesideBase(layout: DocumentLayout, folded: string, rows: TableRow[
   return explained ? null : `the lines add up to ${formatCents(sum)}, not to the base ${formatCents(base)}`;
 }
 
+/** The same day a year later (`YYYY-MM-DD`, compared as text). */
+function aYearAfter(date: string): string {
+  return `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
+}
+
 export function readInvoiceFields(layout: DocumentLayout, buyerNifs: Set<string>): FieldsReading<InvoiceFields> {
   const problems: string[] = [];
   const notes: string[] = [];
@@ -98,6 +103,10 @@ export function readInvoiceFields(layout: DocumentLayout, buyerNifs: Set<string>
     if (fields.issue_date && due.field.value < fields.issue_date.value) {
       fields.due_date = { ...due.field, confidence: Math.min(due.field.confidence, 0.5) };
       notes.push('the due date printed is before the issue date');
+    } else if (fields.issue_date && due.field.value > aYearAfter(fields.issue_date.value)) {
+      // No supplier gives a year to pay; a misread year (OCR's 2046 for 2026) does.
+      fields.due_date = { ...due.field, confidence: Math.min(due.field.confidence, 0.5) };
+      problems.push(`the due date ${due.field.value} is more than a year after the issue date ${fields.issue_date.value}`);
     }
   }
 
