@@ -787,6 +787,29 @@ describe('a supplier name wrapped in a narrow column', () => {
 });
 
 describe('a delivery note’s number and date as counters and hauliers print them', () => {
+  it('reads a Catalan note: `Data entrega` and the heads Quantitat, Unitat, Preu, Import', async () => {
+    const header = [...NOTE_HEADER.filter((t) => !/^Fecha entrega/.test(t.text)), { text: 'Data entrega: 15-09-2026', x: 330, y: 54 }];
+    const texts: PlacedText[] = [
+      ...header,
+      { text: 'Descripció', x: 40, y: 140, bold: true },
+      { text: 'Quantitat', x: 330, y: 140, bold: true, align: 'right' },
+      { text: 'Unitat', x: 345, y: 140, bold: true },
+      { text: 'Preu', x: 450, y: 140, bold: true, align: 'right' },
+      { text: 'Import', x: 552, y: 140, bold: true, align: 'right' },
+      { text: 'Plotter color paper 90 g', x: 40, y: 156 },
+      { text: '12,48', x: 330, y: 156, align: 'right' },
+      { text: 'm²', x: 345, y: 156 },
+      { text: '6,40', x: 450, y: 156, align: 'right' },
+      { text: '79,87', x: 552, y: 156, align: 'right' },
+      { text: 'Total albarà (IVA no inclòs)', x: 400, y: 184 },
+      { text: '79,87', x: 552, y: 184, align: 'right' },
+    ];
+    const e = await readNote(pdfOf([texts]));
+    expect(e.fields.delivery_date?.value).toBe('2026-09-15');
+    expect(e.fields.line_items?.value).toEqual([{ description: 'Plotter color paper 90 g', quantity: 12.48, unit: 'm²', unit_price: 640, subtotal: 7987 }]);
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+
   it('reads a counter note’s date printed with its time beside the number, with no label', async () => {
     const line = { description: 'Hormigón HA-25/B/20/IIa', quantity: '12,5', unit: 'm³', price: '80,00', amount: '1.000,00' };
     const header = [
@@ -928,6 +951,35 @@ describe('whose letterhead it is', () => {
   });
 });
 
+describe('a customer’s block printed right under the letterhead, without a label', () => {
+  it('ends the customer’s block at the letterhead’s id, so the letterhead’s brand tells the seller', async () => {
+    const e = await read(
+      pdfOf([
+        [
+          { text: 'Apeos y Estabilizaciones Urbanas, S.A.', x: 40, y: 49, size: 13 },
+          { text: 'C/ Sepúlveda, 149 · 28011 Madrid', x: 40, y: 64 },
+          { text: 'Tel. 914 64 20 31 · www.apeosurbanos.es', x: 40, y: 75 },
+          { text: `C.I.F. ${SELLER.nif}`, x: 40, y: 86 },
+          { text: 'UTE Rehabilitación Monasterio de Sobrado', x: 40, y: 113 },
+          { text: 'FACTURA', x: 363, y: 113, size: 11 },
+          { text: 'C/ Orense, 68 - 5º B', x: 40, y: 127 },
+          { text: 'Número: AE-2026-00731', x: 363, y: 127 },
+          { text: '28020 Madrid', x: 40, y: 137 },
+          { text: 'Fecha: 31/03/2026', x: 363, y: 140 },
+          { text: `C.I.F. ${BUYER.nif}`, x: 40, y: 147 },
+          ...TOTALS.flatMap(([l, v], i): PlacedText[] => [
+            { text: l, x: 360, y: 260 + i * 15 },
+            { text: v, x: 552, y: 260 + i * 15, align: 'right' },
+          ]),
+        ],
+      ]),
+    );
+    expect(e.fields.provider_nif?.value).toBe(SELLER.nif);
+    expect(e.fields.provider_name?.value).toBe('Apeos y Estabilizaciones Urbanas, S.A.');
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+});
+
 describe('a letterhead down the left, the title and fields beside it', () => {
   const totals = TOTALS.flatMap(([l, v], i): PlacedText[] => [
     { text: l, x: 360, y: 260 + i * 15 },
@@ -1032,6 +1084,15 @@ describe('a letterhead down the left, the title and fields beside it', () => {
     expect(haulier.fields.provider_name).toMatchObject({ value: 'Pere Vilanova Roca', confidence: 0.92 });
   });
 
+  it('takes a trade name built on the person’s surname for no rival, and a profession joined by a hyphen for no name', async () => {
+    const fencer = await read(invoice({ sellerNameLines: ['VALLADOS RIVAS', 'José Manuel Rivas Ortega'], sellerNifLine: 'D.N.I. 12345678Z' }));
+    expect(fencer.fields.provider_name).toMatchObject({ value: 'José Manuel Rivas Ortega', confidence: 0.92 });
+    expect(fencer.complete, fencer.problems.join('; ')).toBe(true);
+    const conservator = await read(invoice({ sellerNameLines: ['Tomasz Nowak', 'Conservador-Restaurador de Bienes Culturales'], sellerNifLine: 'NIF: 12345678Z' }));
+    expect(conservator.fields.provider_name).toMatchObject({ value: 'Tomasz Nowak', confidence: 0.92 });
+    expect(conservator.complete, conservator.problems.join('; ')).toBe(true);
+  });
+
   it('takes a professional’s name heading the letterhead when their NIF is printed apart under their trade', async () => {
     const e = await read(
       pdfOf([
@@ -1104,6 +1165,17 @@ describe('an invoice’s lines against its base', () => {
 });
 
 describe('Galician VAT', () => {
+  it('reads the issue date under Galician `Data da factura` and a Courier ERP’s `FECHA FRA.`', async () => {
+    for (const [label, date, expected] of [
+      ['Data da factura:', '31 de xullo de 2026', '2026-07-31'],
+      ['FECHA FRA.', ': 21-08-2026', '2026-08-21'],
+    ]) {
+      const e = await read(invoice({ date: [label, date] }));
+      expect(e.fields.issue_date?.value, label).toBe(expected);
+      expect(e.complete, e.problems.join('; ')).toBe(true);
+    }
+  });
+
   it('reads the VAT under `IVE 21 %`, so a review shows it beside the base and the total', async () => {
     const e = await read(invoice({ totals: [['Base impoñible', '1.000,00'], ['IVE 21 %', '210,00'], ['Recargo', '50,00'], ['Total factura', '1.260,00 €']] }));
     expect(e.fields.tax_amount?.value).toBe(21000);

@@ -74,7 +74,8 @@ export const LABELS: LabelDef[] = [
   // `Fra. T54649`: the abbreviation's point, then the number itself.
   { kind: 'invoice_number', pattern: String.raw`(?:fra|fact)\.(?=\s*[a-z]{0,4}[-/]?\d)`, strength: 0.9 },
   // Dates.
-  { kind: 'issue_date', pattern: String.raw`(?:fecha|f\.)\s*(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion)(?:\s+(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion))?`, strength: 0.95 },
+  // `Fecha factura`, `Fecha de emisión`, and `Fecha fra.` with factura abbreviated.
+  { kind: 'issue_date', pattern: String.raw`(?:fecha|f\.)\s*(?:de\s+)?(?:la\s+)?(?:factura|fra\.|fact\.|emision|expedicion)(?:\s+(?:de\s+)?(?:la\s+)?(?:factura|emision|expedicion))?`, strength: 0.95 },
   // `Vencimiento`, `Vencimiento único`, `Vencimientos`, Catalan `Venciment`, and a direct debit's `Fecha de cargo (en cuenta)`.
   { kind: 'due_date', pattern: String.raw`(?:fecha\s+(?:de\s+)?)?(?:vencimientos?(?:\s+unico)?|venciment|vencemento|vto\.?)|fecha\s+de\s+cargo(?:\s+en\s+cuenta)?`, strength: 0.9 },
   // `Pago por transferencia antes del 9 de agosto de 2026`.
@@ -85,8 +86,9 @@ export const LABELS: LabelDef[] = [
   { kind: 'date', pattern: String.raw`fecha${NOT_DATE_QUALIFIER}`, strength: 0.9 },
   // `Fec.`, and `F.` right before a date (`F. 06-05-26`).
   { kind: 'date', pattern: String.raw`fec\.|f\.(?=\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?!\d))`, strength: 0.9 },
-  // Catalan: `Data`, `Data factura`.
-  { kind: 'issue_date', pattern: String.raw`data\s+(?:de\s+(?:la\s+)?)?(?:factura|emissio)`, strength: 0.95 },
+  // Catalan and Galician: `Data`, `Data factura`, `Data da factura`, `Data d'entrega`, `Data do albará`.
+  { kind: 'issue_date', pattern: String.raw`data\s+(?:(?:de|da)\s+(?:la\s+)?)?(?:factura|emissio|emision)`, strength: 0.95 },
+  { kind: 'delivery_date', pattern: String.raw`data\s+(?:(?:de|da|do)\s+|d')?(?:entrega|lliurament|subministrament|albara|albaran)`, strength: 0.95 },
   { kind: 'date', pattern: String.raw`data(?=\s*:|\s*$)`, strength: 0.9 },
   // Delivery note number.
   { kind: 'delivery_note_number', pattern: String.raw`albaran\s+de\s+(?:entrega|salida|suministro|venta)\s*${NUM}?`, strength: 0.95 },
@@ -186,11 +188,11 @@ export type ColumnKind = 'description' | 'quantity' | 'unit' | 'unit_price' | 'a
 const COLUMN_PATTERNS: Array<[ColumnKind, RegExp]> = [
   ['description', /^(?:descripcion|concepto|articulo|producto|material(?:es)?|designacion|denominacion|detalle|texto(?: breve)?|trabajos?(?: realizados?)?|descripcion del (?:articulo|material|trabajo|producto|servicio)|descripcio|concepte|descricion|deskribapena|kontzeptua)$/],
   ['quantity', /^(?:cantidad|cant\.?|uds\.?|unidades|ctd\.?|cdad\.?|n\.? ?uds\.?|medicion|cantidad (?:servida|entregada|suministrada)|quantitat|cantidade|kopurua)$/],
-  ['unit', /^(?:unidad|ud\.?|u\.?|u\.m\.?|um|u\.\s?med\.?|medida|ud\. medida|unid\.?|unitatea)$/],
+  ['unit', /^(?:unidad|ud\.?|u\.?|u\.m\.?|um|u\.\s?med\.?|medida|ud\. medida|unid\.?|unitat|unidade|unitatea)$/],
   ['unit_price', /^(?:precio(?: unit(?:ario|\.)?| ud\.?| unidad| neto)?|pr\.? ?unit(?:ario|\.)?|p\. ?unit(?:ario|\.)?|p\.u\.|precio\/ud\.?|€\/ud\.?|p\.?v\.?p\.?|tarifa|precio ?\(€\)|precio unitario ?\(€\)|preu(?: unitari)?|prezo(?: unitario)?|prezioa)$/],
   ['amount', /^(?:importe|total|subtotal|neto|importe neto|total neto|total linea|importe ?\(€\)|total ?\(€\)|importe ?€|total ?€|imp\.|import|zenbatekoa)$/],
-  ['code', /^(?:codigo|cod\.?|ref\.?|referencia|art\.?)$/],
-  ['discount', /^(?:dto\.?|descuento|desc\.?|% ?dto\.?|dto\. ?%)$/],
+  ['code', /^(?:codigo|cod\.?|ref\.?|referencia|art\.?|codi)$/],
+  ['discount', /^(?:dto\.?|descuento|desc\.?|% ?dto\.?|dto\. ?%|dte\.?|descompte|desconto)$/],
   ['vat', /^(?:iva|% ?iva|iva ?%|i\.v\.a\.)$/],
 ];
 

@@ -394,14 +394,16 @@ const TRADE_WORD =
 
 /** Words a tagline has and a person's name has not (`Transporte de mercancías por carretera`, `Albañilería y reformas`). */
 const NOT_IN_A_NAME =
-  /^(?:por|para|con|en|sin|a|al|el|los|las|sobre|desde|hasta|y|e|o|u|transporte|mercancias|carretera|mantenimiento|obra|general|\p{L}+erias?|arquitect[oa]s?|tecnic[oa]s?|ingenier[oa]s?|aparejador(?:a|es)?|coordinador(?:a|es)?|abogad[oa]s?|licenciad[oa]s?|graduad[oa]s?|perit[oa]s?|topograf[oa]s?|delineante|asesor(?:a|es)?|consultor(?:a|es)?|economista|gerente|administrador(?:a)?|autonom[oa]|colegiad[oa]|superior|industrial|instalador(?:a)?|electricista|fontanero|albanil|pintor(?:a)?|carpintero|cerrajero)$/u;
+  /^(?:por|para|con|en|sin|a|al|el|los|las|sobre|desde|hasta|y|e|o|u|transporte|mercancias|carretera|mantenimiento|obra|general|\p{L}+erias?|arquitect[oa]s?|tecnic[oa]s?|ingenier[oa]s?|aparejador(?:a|es)?|coordinador(?:a|es)?|abogad[oa]s?|licenciad[oa]s?|graduad[oa]s?|perit[oa]s?|topograf[oa]s?|delineante|asesor(?:a|es)?|consultor(?:a|es)?|economista|gerente|administrador(?:a)?|autonom[oa]|colegiad[oa]|superior|industrial|instalador(?:a)?|electricista|fontanero|albanil|pintor(?:a)?|carpintero|cerrajero|conservador(?:a|es)?|restaurador(?:a|es)?|arqueolog[oa]s?|historiador(?:a|es)?|geolog[oa]s?|disenador(?:a|es)?|interiorista|paisajista|bienes|culturales|patrimonio)$/u;
 
 /** Two to five capitalised words: how a self-employed supplier (DNI/NIE) prints their name. */
 function isPersonName(text: string): boolean {
   const words = text.trim().split(/\s+/);
   // A capitalised particle inside a name is part of it (`Mohamed El Amrani`, `Luis De La Fuente`).
   const particle = (w: string, i: number) => i > 0 && /^(?:El|La|Los|Las)$/.test(w);
-  if (words.some((w, i) => TRADE_WORD.test(fold(w)) || (NOT_IN_A_NAME.test(fold(w)) && !particle(w, i)))) return false;
+  // A profession's words may be joined (`Conservador-Restaurador`); a surname's (`García-Morales`) are not those words.
+  const notInAName = (w: string) => fold(w).split('-').some((part) => NOT_IN_A_NAME.test(part));
+  if (words.some((w, i) => TRADE_WORD.test(fold(w)) || (notInAName(w) && !particle(w, i)))) return false;
   return words.length >= 2 && words.length <= 5 && words.every((w) => /^(?:\p{Lu}[\p{L}'.-]*|de|del|la|y|i)$/u.test(w));
 }
 
@@ -613,6 +615,9 @@ function blockAbove(layout: DocumentLayout, o: NifOccurrence): BlockEntry[] {
       if (gap > 1.6 * lower.fontSize) break;
       continue;
     }
+    // Another id set apart by a blank line ends the block: the letterhead's, over a customer's
+    // block printed right under it. Two ids on lines that follow each other are one block's.
+    if (gap > 1.6 * lower.fontSize && findNifs(cell.text).some((n) => n.nif !== o.nif)) break;
     block.unshift({ line, cell, lineIndex: i });
     lower = line;
   }
@@ -664,8 +669,10 @@ function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | nu
   if (o.kind !== 'cif') {
     const people = [...names].reverse().filter(isPersonName);
     const person = people[0];
-    // Two lines that could each be a person's name (a tagline OCR read without its `·`): which is not certain.
-    if (person) return { value: person, confidence: people.length > 1 ? Math.min(0.75, nameConfidence(person, o.kind, false)) : nameConfidence(person, o.kind, false) };
+    // Two lines that could each be a person's name (a tagline OCR read without its `·`): which is
+    // not certain, unless the other is a trade name built on the person's surname.
+    const rivals = people.slice(1).filter((other) => !onSurnameOf(other, person));
+    if (person) return { value: person, confidence: rivals.length > 0 ? Math.min(0.75, nameConfidence(person, o.kind, false)) : nameConfidence(person, o.kind, false) };
   }
   return { value: names[0], confidence: nameConfidence(names[0], o.kind, false) };
 }
@@ -682,6 +689,17 @@ function shortUnderWords(block: BlockEntry[], above: string, company: string): b
   const [a, b] = [block[upper].cell, block[lower].cell];
   const words = (company.includes(',') ? company.slice(0, company.lastIndexOf(',')) : company).trim().split(/\s+/).length;
   return words <= 2 && Math.abs(a.fontSize - b.fontSize) <= 0.1 * b.fontSize && b.baseline - a.baseline <= 1.6 * b.fontSize;
+}
+
+/**
+ * A trade name ending with a surname of the person's full name (`VALLADOS RIVAS` over `José
+ * Manuel Rivas Ortega`, `LINEAS DE VIDA LOZANO` over `FRANCISCO JAVIER LOZANO GIL`): the
+ * self-employed supplier's business, not another person.
+ */
+function onSurnameOf(trade: string, person: string): boolean {
+  const words = (text: string) => fold(text).trim().split(/\s+/);
+  const [t, p] = [words(trade), words(person)];
+  return t.length >= 2 && p.length >= 3 && p.indexOf(t.at(-1)!) > 0;
 }
 
 /** A company's legal form alone on a line: `S.L.`, `S.A.U.`. */
