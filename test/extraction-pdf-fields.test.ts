@@ -123,6 +123,25 @@ describe('label wording suppliers use', () => {
     expect(e.problems.join(' ')).toMatch(/an IRPF withholding of 150,00 is printed, but the total 1\.210,00 does not deduct it/);
   });
 
+  it('takes no reading of the lines table’s own figures for the totals when those printed under it do not close', async () => {
+    // The VAT amount under the table was lost (OCR); 36,00 + 10 % = 39,60 closes among the lines.
+    const row = (y: number, description: string, quantity: string, price: string, amount: string): PlacedText[] => [
+      { text: description, x: 40, y },
+      { text: quantity, x: 370, y, align: 'right' },
+      { text: price, x: 460, y, align: 'right' },
+      { text: amount, x: 552, y, align: 'right' },
+    ];
+    const e = await read(
+      invoice({
+        extra: [...row(220, 'Alquiler durmiente de madera 20x20', '22,00', '1,80', '39,60'), ...row(234, 'Alquiler viga de reparto UPN-160', '36,00', '0,10', '3,60')],
+        totals: [['Base imponible', '1.043,20'], ['IVA 21 %', ''], ['TOTAL FACTURA', '1.262,27']],
+      }),
+    );
+    expect(e.complete).toBe(false);
+    expect(e.fields.total_amount?.confidence).toBeLessThan(0.9);
+    expect(e.problems.join(' ')).toMatch(/the only amounts that add up are in the lines table \(total 39,60\)/);
+  });
+
   it('leaves for review a due date more than a year after the issue date (a year OCR misread)', async () => {
     const e = await read(invoice({ extra: labelled('Vencimiento:', '05/12/2046', 40, 168, false) }));
     expect(e.complete).toBe(false);

@@ -327,6 +327,7 @@ export function readInvoiceAmounts(
     const fields = fieldsOf(top, rival ?? null);
     const ignored = top.withholding ? null : printedWithholding(money, top);
     if (ignored) return leftOut(fields, ignored);
+    if (top.total.inTable) return fromTheLines(fields);
     return top.withholdingCents !== 0 && printedIrpf.length > 0 && !printedIrpf.some((rate) => percentOf(basesOf(top), rate) === top.withholdingCents)
       ? atAnotherRate(fields, printedIrpf[0], basesOf(top))
       : fields;
@@ -372,6 +373,23 @@ function leftOut(fields: InvoiceAmounts, withholding: Amount): InvoiceAmounts {
       ...fields.problems,
       `an IRPF withholding of ${formatCents(Math.abs(withholding.cents))} is printed, but the total ${formatCents(fields.total?.value ?? 0)} does not deduct it`,
     ],
+  };
+}
+
+/**
+ * A reading whose total is an amount of the lines table (a line's amount, a quantity): OCR lost a
+ * figure of the totals printed under the table, and some of the lines' figures happen to close
+ * (36,00 + 10 % = 39,60). It is no reading of the invoice's totals.
+ */
+function fromTheLines(fields: InvoiceAmounts): InvoiceAmounts {
+  const low = (f: Field<number> | undefined) => (f ? { ...f, confidence: Math.min(f.confidence, 0.5) } : f);
+  return {
+    ...fields,
+    subtotal: low(fields.subtotal),
+    tax: low(fields.tax),
+    total: low(fields.total),
+    consistent: false,
+    problems: [...fields.problems, `the only amounts that add up are in the lines table (total ${formatCents(fields.total?.value ?? 0)}): the totals under it do not close`],
   };
 }
 
