@@ -161,6 +161,17 @@ describe('words OCR left out as noise', () => {
     // Not a dotted code or a date.
     expect(amount('12.345.678')).toBe('12.345.678');
     expect(amount('05.11.26')).toBe('05.11.26');
+    // The comma and the dot swapped: the same amount either way.
+    expect(amount('7,823.07')).toBe('7.823,07');
+    expect(amount('1,234,567.89')).toBe('1.234.567,89');
+    expect(amount('7,82')).toBe('7,82');
+  });
+
+  it('read `n.9:` as `n.º:` before its colon, and leave `n.9` in an address alone', () => {
+    const k = 595.28 / 2480;
+    const text = (words: OcrWord[]) => ocrPageOf(1, page(words), k, 595.28, 842).lines[0].text.replace(/\s+/g, ' ');
+    expect(text([word('Albará', 100, 0.95), word('n.9:', 250, 0.95), word('26-01844', 400, 0.95)])).toBe('Albará n.º: 26-01844');
+    expect(text([word('Calle', 100, 0.95), word('Mayor', 220, 0.95), word('Portal', 340, 0.95), word('n.9', 480, 0.95)])).toBe('Calle Mayor Portal n.9');
   });
 
   it('doubt a line of print a photo’s tilt broke in two, one part ending where the other begins', () => {

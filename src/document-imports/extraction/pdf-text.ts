@@ -187,7 +187,7 @@ export async function readImageText(bytes: Uint8Array): Promise<PdfText> {
 /**
  * What OCR makes of a few characters Spanish documents print everywhere, put back: `Nº` read as
  * `N?`, `N*`, `N9`, `Ne`, `N°`, `N”` or `N*”`; rules glued to words; the lost last dot of `S.L.`;
- * a decimal comma read as a dot.
+ * a decimal comma read as a dot, or swapped with the thousands' dot.
  */
 function ocrText(text: string): string {
   return (
@@ -195,10 +195,14 @@ function ocrText(text: string): string {
       // A table's rule read as a bar or a bracket glued to the word beside it.
       .replace(/^[|[\]{}]+(?=\S)|(?<=\S)[|[\]{}]+$/g, '')
       .replace(/^([Nn])(?:[?*°”“"'9]{1,2}|e)(?=$|[.:])/, '$1º')
+      // `n.º:` with its `º` read as a 9 (`Albará n.9:`): only before the colon, so `n.9` in an address stays.
+      .replace(/^([Nn])\.9(?=:)/, '$1.º')
       // The last full stop of a company suffix is the dot OCR loses most (`S.L` for `S.L.`).
       .replace(/^(S\.(?:L|A|L\.U|A\.U|L\.L))$/, '$1.')
       // An amount's decimal comma read as a dot after its thousands (`5.132.00` for `5.132,00`).
       .replace(/^([-\u2212]?\d{1,3}(?:\.\d{3})+)\.(\d{2}(?:\s?€)?)$/, '$1,$2')
+      // The comma and the dot read the other way round (`7,823.07` for `7.823,07`): the same amount either way.
+      .replace(/^([-\u2212]?\d{1,3}(?:,\d{3})+)\.(\d{2}(?:\s?€)?)$/, (_, units: string, cents: string) => `${units.replace(/,/g, '.')},${cents}`)
   );
 }
 
