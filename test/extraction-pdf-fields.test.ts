@@ -970,6 +970,66 @@ describe('whose letterhead it is', () => {
   });
 });
 
+describe('the seller among unlabelled ids, and its name', () => {
+  const totals = TOTALS.flatMap(([l, v], i): PlacedText[] => [
+    { text: l, x: 360, y: 260 + i * 15 },
+    { text: v, x: 552, y: 260 + i * 15, align: 'right' },
+  ]);
+  const number: PlacedText[] = [
+    { text: 'Factura nº F-26/0144', x: 380, y: 76 },
+    { text: 'Fecha: 06/05/2026', x: 380, y: 98 },
+  ];
+
+  it('takes the id whose name the registry line prints, with no id on it', async () => {
+    const e = await read(
+      pdfOf([
+        [
+          { text: 'Cubiertas Vegetales Sedum Ibérica, S.L.', x: 96, y: 52, size: 11 },
+          { text: 'C/ Hierro, 33, nave 7', x: 96, y: 64 },
+          { text: `NIF ${SELLER.nif} · 914 68 20 31`, x: 96, y: 86 },
+          ...number,
+          { text: BUYER.name, x: 48, y: 142 },
+          { text: 'C/ Príncipe de Vergara, 214, 3º', x: 48, y: 155 },
+          { text: `NIF ${BUYER.nif}`, x: 48, y: 177 },
+          ...totals,
+          { text: 'Cubiertas Vegetales Sedum Ibérica, S.L. · R.M. de Madrid, Tomo 38.402, Folio 63, Hoja M-683110', x: 40, y: 810, size: 7 },
+        ],
+      ]),
+    );
+    expect(e.fields.provider_nif?.value).toBe(SELLER.nif);
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+
+  it('doubts the seller when its name is printed beside two different ids (the letterhead’s and the registry line’s)', async () => {
+    const e = await read(
+      pdfOf([
+        [
+          { text: 'DOMOTIK', x: 40, y: 30, size: 24 },
+          { text: 'Domótica e Integración Kalean, S.L.', x: 40, y: 70 },
+          { text: 'Ribera de Deusto, 70, pab. 6', x: 40, y: 82 },
+          { text: `CIF ${SELLER.nif}`, x: 40, y: 104 },
+          ...number,
+          { text: 'Cliente', x: 44, y: 168, bold: true },
+          { text: BUYER.name, x: 44, y: 180 },
+          { text: `CIF ${BUYER.nif}`, x: 44, y: 201 },
+          ...totals,
+          { text: 'Domótica e Integración Kalean, S.L. · Inscrita en el Registro Mercantil de Bizkaia, Tomo 5521, Folio 140 · CIF B95783015', x: 40, y: 811, size: 6 },
+        ],
+      ]),
+    );
+    expect(e.complete).toBe(false);
+    expect(e.problems.join(' ')).toMatch(/the seller's name Domótica e Integración Kalean, S\.L\. is printed beside two tax ids/);
+  });
+
+  it('reads a name starting with a seller label’s word as the name (`Emisores…` is no `Emisor:`), and `S.A.L.` as a legal form', async () => {
+    for (const name of ['Emisores Térmicos Moncayo, S.L.', 'Montajes Eléctricos Cuadrimat, S.A.L.']) {
+      const e = await read(invoice({ sellerNameLines: [name] }));
+      expect(e.fields.provider_name).toMatchObject({ value: name, confidence: 0.95 });
+      expect(e.complete, e.problems.join('; ')).toBe(true);
+    }
+  });
+});
+
 describe('a customer’s block printed right under the letterhead, without a label', () => {
   it('ends the customer’s block at the letterhead’s id, so the letterhead’s brand tells the seller', async () => {
     const e = await read(
@@ -1107,6 +1167,8 @@ describe('a letterhead down the left, the title and fields beside it', () => {
     const fencer = await read(invoice({ sellerNameLines: ['VALLADOS RIVAS', 'José Manuel Rivas Ortega'], sellerNifLine: 'D.N.I. 12345678Z' }));
     expect(fencer.fields.provider_name).toMatchObject({ value: 'José Manuel Rivas Ortega', confidence: 0.92 });
     expect(fencer.complete, fencer.problems.join('; ')).toBe(true);
+    const mechanic = await read(invoice({ sellerNameLines: ['Motosierras Popescu', 'Ionut Popescu'], sellerNifLine: 'NIF 12345678Z' }));
+    expect(mechanic.fields.provider_name).toMatchObject({ value: 'Ionut Popescu', confidence: 0.92 });
     const conservator = await read(invoice({ sellerNameLines: ['Tomasz Nowak', 'Conservador-Restaurador de Bienes Culturales'], sellerNifLine: 'NIF: 12345678Z' }));
     expect(conservator.fields.provider_name).toMatchObject({ value: 'Tomasz Nowak', confidence: 0.92 });
     expect(conservator.complete, conservator.problems.join('; ')).toBe(true);

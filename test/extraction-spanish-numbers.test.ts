@@ -91,11 +91,15 @@ describe('Spanish dates', () => {
     ['5 de març de 2026', '2026-03-05'],
     ['15 de outubro de 2026', '2026-10-15'],
     ['1 de xuño de 2026', '2026-06-01'],
+    ['2026/03/10', '2026-03-10'],
+    ['2026.03.10', '2026-03-10'],
+    ['2026ko martxoaren 24a', '2026-03-24'],
+    ['2021eko abenduaren 3an', '2021-12-03'],
   ])('reads %s as %s', (text, iso) => {
     expect(parseSpanishDate(text)).toBe(iso);
   });
 
-  it.each(['30/02/2026', '29/02/2026', '31/04/2026', '00/01/2026', '12/13/2026', '32 de enero de 2026', '12/03', 'mañana'])('refuses %s', (text) => {
+  it.each(['30/02/2026', '29/02/2026', '31/04/2026', '00/01/2026', '12/13/2026', '32 de enero de 2026', '12/03', 'mañana', '2026/13/10', '2026/03-10', '2026ko martxoaren 32a'])('refuses %s', (text) => {
     expect(parseSpanishDate(text)).toBeNull();
   });
 

@@ -270,6 +270,14 @@ export function readSeller(layout: DocumentLayout, buyerNifs: Set<string>): Sell
   if (sellers.length === 1) {
     nif = sellers[0];
     confidence = unknown.length === 0 ? SURE : 0.92;
+    // The seller's name printed beside another id too (the letterhead's CIF and another on the
+    // registry line): which is the seller's is for a person to say.
+    const own = readSellerName(layout, byNif.get(nif)!)?.value;
+    const twin = own && unknown.find((u) => normalizeName(readSellerName(layout, byNif.get(u)!)?.value ?? '') === normalizeName(own));
+    if (twin) {
+      confidence = AMBIGUOUS;
+      problems.push(`the seller's name ${own} is printed beside two tax ids (${nif}, ${twin})`);
+    }
   } else if (sellers.length === 0 && unknown.length === 1) {
     nif = unknown[0];
     confidence = customerSeen || buyerNifs.size > 0 ? SURE : LONE;
@@ -280,7 +288,10 @@ export function readSeller(layout: DocumentLayout, buyerNifs: Set<string>): Sell
     return { problems: ['every tax id on the document is the customer\'s or a third party\'s; the seller\'s is missing'] };
   } else {
     const candidates = sellers.length > 1 ? sellers : unknown;
-    const issuer = sellers.length === 0 ? letterheadIssuer(layout, candidates.map((n) => issuerCandidate(layout, n, byNif.get(n)!))) : null;
+    const issuer =
+      sellers.length === 0
+        ? (letterheadIssuer(layout, candidates.map((n) => issuerCandidate(layout, n, byNif.get(n)!))) ?? registeredIssuer(layout, candidates, byNif))
+        : null;
     if (issuer) {
       nif = issuer;
       confidence = LETTERHEAD;
@@ -295,6 +306,25 @@ export function readSeller(layout: DocumentLayout, buyerNifs: Set<string>): Sell
   const name = readSellerName(layout, byNif.get(nif)!) ?? letterheadName(layout, nif, onLegalLine());
   if (!name) problems.push(`no name was found next to the seller's tax id ${nif}`);
   return { nif: { value: nif, confidence }, name, problems };
+}
+
+/**
+ * The candidate whose name the registry line prints (`Cubiertas Vegetales Sedum Ibérica, S.L. ·
+ * R.M. de Madrid, Tomo…` with no id on it): only the issuer prints its registration. Null unless
+ * exactly one candidate's name is there.
+ */
+function registeredIssuer(layout: DocumentLayout, candidates: string[], byNif: Map<string, NifOccurrence[]>): string | null {
+  const registered = new Set(
+    layout.lines
+      .filter((line) => !line.rotated && LEGAL_LINE.test(fold(line.text)))
+      .flatMap((line) => line.text.split(SEPARATORS).map((part) => companyPrefix(squash(part))))
+      .flatMap((name) => (name ? [normalizeName(name)] : [])),
+  );
+  const named = candidates.filter((nif) => {
+    const name = readSellerName(layout, byNif.get(nif)!)?.value;
+    return name !== undefined && isCompany(name) && registered.has(normalizeName(name));
+  });
+  return named.length === 1 ? named[0] : null;
 }
 
 /** Labels that end a letterhead: the parties' blocks. */
@@ -366,7 +396,7 @@ function besideColumn(cell: TextCell, column: TextCell): boolean {
 }
 
 const COMPANY_SUFFIX =
-  /(?:^|[\s,])(?:s\.?\s?l\.?\s?u\.?|s\.?\s?l\.?\s?l\.?|s\.?\s?l\.?|s\.?\s?a\.?\s?u\.?|s\.?\s?a\.?|(?:s\.?\s?)?coop\.?(?:\s*\w+\.?)?|s\.?\s?l\.?\s?p\.?|c\.?\s?b\.?|s\.?\s?c\.?\s?c\.?\s?l\.?|s\.?\s?c\.?\s?a\.?|s\.?\s?c\.?|sociedad (?:limitada|anonima|cooperativa)(?: \w+)?)$/;
+  /(?:^|[\s,])(?:s\.?\s?l\.?\s?u\.?|s\.?\s?l\.?\s?l\.?|s\.?\s?l\.?|s\.?\s?a\.?\s?u\.?|s\.?\s?a\.?\s?l\.?|s\.?\s?a\.?|(?:s\.?\s?)?coop\.?(?:\s*\w+\.?)?|s\.?\s?l\.?\s?p\.?|c\.?\s?b\.?|s\.?\s?c\.?\s?c\.?\s?l\.?|s\.?\s?c\.?\s?a\.?|s\.?\s?c\.?|sociedad (?:limitada|anonima|cooperativa)(?: \w+)?)$/;
 /**
  * An address (in Spanish, Catalan or Galician: `Rúa`, `Carrer`, `Passeig`), a phone, a title: a
  * line that is no name (whole words: `Telecomunicaciones` is a name, `Tel.` is not).
@@ -510,7 +540,7 @@ function nameOnSameLine(layout: DocumentLayout, o: NifOccurrence): NameCandidate
 }
 
 const SUFFIX_IN_TEXT =
-  /^(.*?[\p{L}\d.)]\s*,?\s+(?:S\.\s?L\.\s?U\.|S\.\s?L\.\s?L\.|S\.\s?L\.|S\.\s?A\.\s?U\.|S\.\s?A\.|(?:S\.\s?)?Coop\.(?:\s*\p{L}+\.?)?|S\.\s?L\.\s?P\.|C\.\s?B\.|S\.\s?C\.\s?C\.\s?L\.|S\.\s?C\.\s?A\.|SCCL|SCA|SLU|SLL|SLP|SAU|SL|SA|S\.\s?C\.))(?=$|[\s,;])/iu;
+  /^(.*?[\p{L}\d.)]\s*,?\s+(?:S\.\s?L\.\s?U\.|S\.\s?L\.\s?L\.|S\.\s?L\.|S\.\s?A\.\s?U\.|S\.\s?A\.\s?L\.|S\.\s?A\.|(?:S\.\s?)?Coop\.(?:\s*\p{L}+\.?)?|S\.\s?L\.\s?P\.|C\.\s?B\.|S\.\s?C\.\s?C\.\s?L\.|S\.\s?C\.\s?A\.|SCCL|SCA|SLU|SLL|SLP|SAU|SAL|SL|SA|S\.\s?C\.))(?=$|[\s,;])/iu;
 
 /** The text up to and including the first company suffix (`…, S.L.`), or null. */
 function companyPrefix(text: string): string | null {
@@ -693,17 +723,17 @@ function shortUnderWords(block: BlockEntry[], above: string, company: string): b
 
 /**
  * A trade name ending with a surname of the person's full name (`VALLADOS RIVAS` over `José
- * Manuel Rivas Ortega`, `LINEAS DE VIDA LOZANO` over `FRANCISCO JAVIER LOZANO GIL`): the
+ * Manuel Rivas Ortega`, `Motosierras Popescu` over `Ionut Popescu`): the
  * self-employed supplier's business, not another person.
  */
 function onSurnameOf(trade: string, person: string): boolean {
   const words = (text: string) => fold(text).trim().split(/\s+/);
   const [t, p] = [words(trade), words(person)];
-  return t.length >= 2 && p.length >= 3 && p.indexOf(t.at(-1)!) > 0;
+  return t.length >= 2 && p.length >= 2 && p.indexOf(t.at(-1)!) > 0;
 }
 
 /** A company's legal form alone on a line: `S.L.`, `S.A.U.`. */
-const SUFFIX_ONLY = /^(?:s\.\s?l\.(?:\s?[ul]\.)?|s\.\s?a\.(?:\s?u\.)?|s\.\s?coop\.|c\.\s?b\.)$/;
+const SUFFIX_ONLY = /^(?:s\.\s?l\.(?:\s?[ul]\.)?|s\.\s?a\.(?:\s?[ul]\.)?|s\.\s?coop\.|c\.\s?b\.)$/;
 
 /**
  * A block's cell with the legal form set a little apart after its comma (`Áridos y Canteras del
@@ -769,7 +799,7 @@ function isBlockLabelOnly(text: string): boolean {
 /** `Proveedor: Áridos Pérez S.L.` or `Razón social: …`: the value after a seller label, `''` if none. */
 function sellerLabelValue(cell: TextCell): string | null {
   const folded = fold(cell.text);
-  const m = /^\s*(?:datos\s+(?:del\s+)?(?:proveedor|emisor|vendedor)|proveedor|emisor|vendedor|razon\s+social)\s*:?\s*/.exec(folded);
+  const m = /^\s*(?:datos\s+(?:del\s+)?(?:proveedor|emisor|vendedor)|proveedor|emisor|vendedor|razon\s+social)(?![a-z])\s*:?\s*/.exec(folded);
   if (!m) return null;
   return squash(cell.text.slice(m[0].length));
 }

@@ -202,16 +202,35 @@ function isoDate(year: number, month: number, day: number): string | null {
 }
 
 const NUMERIC_DATE = /(?<![\d.,/-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-]?\d)/g;
-const ISO_DATE = /(?<![\d.,/-])(\d{4})-(\d{2})-(\d{2})(?![\d/.-]?\d)/g;
+/** `2026-03-10`, and year first with slashes or dots as Basque prints it (`2026/03/10`). */
+const ISO_DATE = /(?<![\d.,/-])(\d{4})([-/.])(\d{2})\2(\d{2})(?![\d/.-]?\d)/g;
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
 /** `5 de noviembre de 2026`, and in Catalan and Galician (`26 de juliol de 2026`, `3 d'abril de 2026`, `15 de outubro de 2026`). */
 const TEXT_DATE = new RegExp(`(?<!\\d)(\\d{1,2})\\s+(?:de\\s+|d['’]\\s?)?(${MONTH_NAMES})\\s+(?:de(?:l)?\\s+)?(\\d{4})(?!\\d)`, 'giu');
+/** Basque months as a date names them (`martxoaren`: of March). */
+const BASQUE_MONTHS: Record<string, number> = {
+  urtarrilaren: 1,
+  otsailaren: 2,
+  martxoaren: 3,
+  apirilaren: 4,
+  maiatzaren: 5,
+  ekainaren: 6,
+  uztailaren: 7,
+  abuztuaren: 8,
+  irailaren: 9,
+  urriaren: 10,
+  azaroaren: 11,
+  abenduaren: 12,
+};
+/** Basque: the year, the month, the day (`2026ko martxoaren 24a`). */
+const BASQUE_DATE = new RegExp(`(?<!\\d)(\\d{4})(?:e?ko)\\s+(${Object.keys(BASQUE_MONTHS).join('|')})\\s+(\\d{1,2})(?:a|an|ean)?(?![\\p{L}\\d])`, 'giu');
 const SHORT_TEXT_DATE = /(?<![\d\p{L}])(\d{1,2})[\s/.-]+(ene|feb|mar|abr|may|jun|jul|ago|sept?|set|oct|nov|dic)\.?[\s/.-]+(\d{4})(?!\d)/giu;
 
 /**
  * Every date written in `text`: `dd/mm/yyyy`, `dd-mm-yyyy`, `dd.mm.yyyy` (also with one-digit
- * day or month and with a two-digit year, read as 20yy), `yyyy-mm-dd`, `5 de noviembre de 2026`,
- * `5 noviembre 2026`, `05-nov-2026`. Only real calendar dates (30/02/2026 is not one) count.
+ * day or month and with a two-digit year, read as 20yy), `yyyy-mm-dd`, `yyyy/mm/dd`, `5 de noviembre de 2026`,
+ * `5 noviembre 2026`, `05-nov-2026`, Basque `2026ko martxoaren 24a`. Only real calendar dates
+ * (30/02/2026 is not one) count.
  */
 export function findSpanishDates(text: string): FoundDate[] {
   const found: FoundDate[] = [];
@@ -222,11 +241,15 @@ export function findSpanishDates(text: string): FoundDate[] {
     if (iso) found.push({ iso, index: m.index, length: m[0].length, shortYear });
   }
   for (const m of text.matchAll(ISO_DATE)) {
-    const iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    const iso = isoDate(Number(m[1]), Number(m[3]), Number(m[4]));
     if (iso) found.push({ iso, index: m.index, length: m[0].length, shortYear: false });
   }
   for (const m of text.matchAll(TEXT_DATE)) {
     const iso = isoDate(Number(m[3]), MONTHS[m[2].toLowerCase()], Number(m[1]));
+    if (iso) found.push({ iso, index: m.index, length: m[0].length, shortYear: false });
+  }
+  for (const m of text.matchAll(BASQUE_DATE)) {
+    const iso = isoDate(Number(m[1]), BASQUE_MONTHS[m[2].toLowerCase()], Number(m[3]));
     if (iso) found.push({ iso, index: m.index, length: m[0].length, shortYear: false });
   }
   for (const m of text.matchAll(SHORT_TEXT_DATE)) {
