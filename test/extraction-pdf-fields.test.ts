@@ -142,6 +142,21 @@ describe('label wording suppliers use', () => {
     expect(e.problems.join(' ')).toMatch(/the only amounts that add up are in the lines table \(total 39,60\)/);
   });
 
+  it('takes no reading of one row of a VAT grid when another rate’s base and VAT are printed beside it', async () => {
+    // The grand total and the 21 % row's were lost (a scan's dark band, a stain); the 10 % row closes on its own.
+    const grid: PlacedText[] = [
+      ['Base imponible', 'IVA', 'Cuota IVA', 'Total'],
+      ['1.889,15', '10%', '188,92', '2.078,07'],
+      ['3.855,65', '21%', '809,69', ''],
+      ['5.744,80', '', '998,61', ''],
+    ].flatMap((row, i) =>
+      row.flatMap((text, j): PlacedText[] => (text ? [{ text, x: [300, 380, 460, 552][j], y: 240 + i * 14, align: j === 1 ? 'left' : 'right' }] : [])),
+    );
+    const e = await read(invoice({ totals: [], extra: grid }));
+    expect(e.complete).toBe(false);
+    expect(e.problems.join(' ')).toMatch(/a base of 3\.855,65 with VAT 809,69 at 21 % is printed, but the total 2\.078,07 leaves it out/);
+  });
+
   it('leaves for review a due date more than a year after the issue date (a year OCR misread)', async () => {
     const e = await read(invoice({ extra: labelled('Vencimiento:', '05/12/2046', 40, 168, false) }));
     expect(e.complete).toBe(false);

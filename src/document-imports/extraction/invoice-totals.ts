@@ -328,6 +328,8 @@ export function readInvoiceAmounts(
     const ignored = top.withholding ? null : printedWithholding(money, top);
     if (ignored) return leftOut(fields, ignored);
     if (top.total.inTable) return fromTheLines(fields);
+    const leftOutRate = otherRate(top, pairs, layout);
+    if (leftOutRate) return partial(fields, leftOutRate);
     return top.withholdingCents !== 0 && printedIrpf.length > 0 && !printedIrpf.some((rate) => percentOf(basesOf(top), rate) === top.withholdingCents)
       ? atAnotherRate(fields, printedIrpf[0], basesOf(top))
       : fields;
@@ -372,6 +374,52 @@ function leftOut(fields: InvoiceAmounts, withholding: Amount): InvoiceAmounts {
     problems: [
       ...fields.problems,
       `an IRPF withholding of ${formatCents(Math.abs(withholding.cents))} is printed, but the total ${formatCents(fields.total?.value ?? 0)} does not deduct it`,
+    ],
+  };
+}
+
+/**
+ * A base and its VAT at another rate than the reading's, printed as such (its rate printed
+ * beside a VAT label, or alone in a cell of their row), neither of them used by the reading nor in the lines table (a VAT grid's
+ * 21 % row beside the 10 % row the reading closed with, its total lost by OCR): the reading is of
+ * part of the invoice.
+ */
+function otherRate(r: Reading, pairs: Pair[], layout: DocumentLayout): Pair | null {
+  const used = new Set([...r.pairs.flatMap((p) => [p.base, p.tax]), r.total, r.subtotal]);
+  const rates = new Set(r.pairs.map((p) => key(p.rate)));
+  // A grid's row: the base, its rate alone in a cell (`21%`) and its VAT on one line.
+  const rateOnRow = (p: Pair) =>
+    p.tax!.lineIndex === p.base.lineIndex &&
+    layout.lines[p.base.lineIndex].cells.some((c) => {
+      const m = /^\s*(\d{1,2}(?:,\d{1,2})?)\s*%\s*$/.exec(c.text);
+      const rate = m ? parseSpanishDecimal(m[1]) : null;
+      return rate !== null && key(rate) === key(p.rate);
+    });
+  return (
+    pairs.find(
+      (p) =>
+        p.tax !== null &&
+        (p.ratePrinted || rateOnRow(p)) &&
+        !rates.has(key(p.rate)) &&
+        !used.has(p.base) &&
+        !used.has(p.tax) &&
+        !p.base.inTable &&
+        !p.tax.inTable,
+    ) ?? null
+  );
+}
+
+function partial(fields: InvoiceAmounts, other: Pair): InvoiceAmounts {
+  const low = (f: Field<number> | undefined) => (f ? { ...f, confidence: Math.min(f.confidence, 0.5) } : f);
+  return {
+    ...fields,
+    subtotal: low(fields.subtotal),
+    tax: low(fields.tax),
+    total: low(fields.total),
+    consistent: false,
+    problems: [
+      ...fields.problems,
+      `a base of ${formatCents(other.base.cents)} with VAT ${formatCents(other.tax!.cents)} at ${rateText(other.rate)} % is printed, but the total ${formatCents(fields.total?.value ?? 0)} leaves it out`,
     ],
   };
 }
