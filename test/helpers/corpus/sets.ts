@@ -14,6 +14,7 @@ import { generateNinthBlindHeldOutCorpus } from './heldout-blind9/index.js';
 import { generateTenthBlindHeldOutCorpus } from './heldout-blind10/index.js';
 import { generateEleventhBlindHeldOutCorpus } from './heldout-blind11/index.js';
 import { generateTwelfthBlindHeldOutCorpus } from './heldout-blind12/index.js';
+import { generateThirteenthBlindHeldOutCorpus } from './heldout-blind13/index.js';
 import { generateFreshHeldOutCorpus } from './heldout-fresh/index.js';
 import { generateHeldOutCorpus } from './heldout/index.js';
 import type { CorpusDocument } from './types.js';
@@ -22,7 +23,7 @@ import type { CorpusDocument } from './types.js';
  * The two sets the reader is measured on (docs/document-extraction.md#measuring-it): the
  * development set, looked at while tuning, and the held-out set, written apart and only scored.
  */
-export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2' | 'heldout-blind3' | 'heldout-blind4' | 'heldout-blind5' | 'heldout-blind6' | 'heldout-blind7' | 'heldout-blind8' | 'heldout-blind9' | 'heldout-blind10' | 'heldout-blind11' | 'heldout-blind12';
+export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2' | 'heldout-blind3' | 'heldout-blind4' | 'heldout-blind5' | 'heldout-blind6' | 'heldout-blind7' | 'heldout-blind8' | 'heldout-blind9' | 'heldout-blind10' | 'heldout-blind11' | 'heldout-blind12' | 'heldout-blind13';
 
 export async function developmentCorpus(): Promise<CorpusDocument[]> {
   return [
@@ -161,6 +162,19 @@ export function twelfthBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
   return generateTwelfthBlindHeldOutCorpus();
 }
 
+/**
+ * A fifteenth held-out set, written blind like the blind sets before it (industrial building and
+ * logistics trades: sandwich-panel cladding, industrial doors and dock levellers, overhead cranes,
+ * steel racking, a structural engineer's fees, anti-static floors, prefabricated concrete
+ * warehouses, skylights, industrial drainage, compressed-air networks; panel factories, racking
+ * parts, dock spare parts, floor materials, fire-stopping materials, polycarbonate sheets), its own
+ * drawing kit, and scored once by whoever coordinates the work, only on request
+ * (docs/document-extraction.md#measuring-it).
+ */
+export function thirteenthBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
+  return generateThirteenthBlindHeldOutCorpus();
+}
+
 export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout') return heldOutCorpus();
   if (set === 'heldout-blind') return blindHeldOutCorpus();
@@ -175,6 +189,7 @@ export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout-blind10') return tenthBlindHeldOutCorpus();
   if (set === 'heldout-blind11') return eleventhBlindHeldOutCorpus();
   if (set === 'heldout-blind12') return twelfthBlindHeldOutCorpus();
+  if (set === 'heldout-blind13') return thirteenthBlindHeldOutCorpus();
   if (set === 'heldout-fresh') return freshHeldOutCorpus();
   return developmentCorpus();
 }
