@@ -325,14 +325,15 @@ export function readInvoiceAmounts(
     const figures = (r: Reading) => `${basesOf(r)}/${taxesOf(r)}/${r.withholdingCents}/${r.total.cents}`;
     const rival = whole.find((r) => figures(r) !== figures(top));
     const fields = fieldsOf(top, rival ?? null);
+    // Checks of a closed reading against what else the page prints, in this order; the first that fails is the problem.
     const ignored = top.withholding ? null : printedWithholding(money, top);
     if (ignored) return leftOut(fields, ignored);
     if (top.total.inTable) return fromTheLines(fields);
-    const leftOutRate = otherRate(top, pairs, layout);
-    if (leftOutRate) return partial(fields, leftOutRate);
-    return top.withholdingCents !== 0 && printedIrpf.length > 0 && !printedIrpf.some((rate) => percentOf(basesOf(top), rate) === top.withholdingCents)
-      ? atAnotherRate(fields, printedIrpf[0], basesOf(top))
-      : fields;
+    const other = otherRate(top, pairs, layout);
+    if (other) return partial(fields, other);
+    const bases = basesOf(top);
+    const unprintedRate = top.withholdingCents !== 0 && printedIrpf.length > 0 && !printedIrpf.some((rate) => percentOf(bases, rate) === top.withholdingCents);
+    return unprintedRate ? atAnotherRate(fields, printedIrpf[0], bases) : fields;
   }
   return unbalanced(amounts, options.reverseCharge, withholdingLabelled);
 }
@@ -360,32 +361,42 @@ function* combinations<T>(items: T[], size: number, from = 0): Generator<T[]> {
  * to say.
  */
 function printedWithholding(money: Amount[], r: Reading): Amount | null {
-  const used = new Set([...r.pairs.flatMap((p) => [p.base, p.tax]), r.total, r.subtotal]);
+  const used = usedBy(r);
   return money.find((a) => a.support.withholding >= 0.9 && a.cents !== 0 && !a.inTable && !used.has(a)) ?? null;
 }
 
+/** The amounts a reading uses. */
+function usedBy(r: Reading): Set<Amount | null | undefined> {
+  return new Set([...r.pairs.flatMap((p) => [p.base, p.tax]), r.total, r.subtotal]);
+}
+
+/** A closed reading a check doubts: the amounts it names capped below completion, and why. */
+function doubted(fields: InvoiceAmounts, cap: number, roles: Role[], problem: string): InvoiceAmounts {
+  const out: InvoiceAmounts = { ...fields, consistent: false, problems: [...fields.problems, problem] };
+  for (const role of roles) {
+    const f = fields[role];
+    if (f) out[role] = { ...f, confidence: Math.min(f.confidence, cap) };
+  }
+  return out;
+}
+
 function leftOut(fields: InvoiceAmounts, withholding: Amount): InvoiceAmounts {
-  const low = (f: Field<number> | undefined) => (f ? { ...f, confidence: Math.min(f.confidence, 0.6) } : f);
-  return {
-    ...fields,
-    withholding: low(fields.withholding),
-    total: low(fields.total),
-    consistent: false,
-    problems: [
-      ...fields.problems,
-      `an IRPF withholding of ${formatCents(Math.abs(withholding.cents))} is printed, but the total ${formatCents(fields.total?.value ?? 0)} does not deduct it`,
-    ],
-  };
+  return doubted(
+    fields,
+    0.6,
+    ['withholding', 'total'],
+    `an IRPF withholding of ${formatCents(Math.abs(withholding.cents))} is printed, but the total ${formatCents(fields.total?.value ?? 0)} does not deduct it`,
+  );
 }
 
 /**
- * A base and its VAT at another rate than the reading's, printed as such (its rate printed
- * beside a VAT label, or alone in a cell of their row), neither of them used by the reading nor in the lines table (a VAT grid's
- * 21 % row beside the 10 % row the reading closed with, its total lost by OCR): the reading is of
- * part of the invoice.
+ * A base and its VAT at another rate than the reading's, printed as such (its rate printed beside
+ * a VAT label, or alone in a cell of their row), neither of them used by the reading nor in the
+ * lines table (a VAT grid's 21 % row beside the 10 % row the reading closed with, its total lost
+ * by OCR): the reading is of part of the invoice.
  */
 function otherRate(r: Reading, pairs: Pair[], layout: DocumentLayout): Pair | null {
-  const used = new Set([...r.pairs.flatMap((p) => [p.base, p.tax]), r.total, r.subtotal]);
+  const used = usedBy(r);
   const rates = new Set(r.pairs.map((p) => key(p.rate)));
   // A grid's row: the base, its rate alone in a cell (`21%`) and its VAT on one line.
   const rateOnRow = (p: Pair) =>
@@ -410,18 +421,12 @@ function otherRate(r: Reading, pairs: Pair[], layout: DocumentLayout): Pair | nu
 }
 
 function partial(fields: InvoiceAmounts, other: Pair): InvoiceAmounts {
-  const low = (f: Field<number> | undefined) => (f ? { ...f, confidence: Math.min(f.confidence, 0.5) } : f);
-  return {
-    ...fields,
-    subtotal: low(fields.subtotal),
-    tax: low(fields.tax),
-    total: low(fields.total),
-    consistent: false,
-    problems: [
-      ...fields.problems,
-      `a base of ${formatCents(other.base.cents)} with VAT ${formatCents(other.tax!.cents)} at ${rateText(other.rate)} % is printed, but the total ${formatCents(fields.total?.value ?? 0)} leaves it out`,
-    ],
-  };
+  return doubted(
+    fields,
+    0.5,
+    ['subtotal', 'tax', 'total'],
+    `a base of ${formatCents(other.base.cents)} with VAT ${formatCents(other.tax!.cents)} at ${rateText(other.rate)} % is printed, but the total ${formatCents(fields.total?.value ?? 0)} leaves it out`,
+  );
 }
 
 /**
@@ -430,15 +435,12 @@ function partial(fields: InvoiceAmounts, other: Pair): InvoiceAmounts {
  * (36,00 + 10 % = 39,60). It is no reading of the invoice's totals.
  */
 function fromTheLines(fields: InvoiceAmounts): InvoiceAmounts {
-  const low = (f: Field<number> | undefined) => (f ? { ...f, confidence: Math.min(f.confidence, 0.5) } : f);
-  return {
-    ...fields,
-    subtotal: low(fields.subtotal),
-    tax: low(fields.tax),
-    total: low(fields.total),
-    consistent: false,
-    problems: [...fields.problems, `the only amounts that add up are in the lines table (total ${formatCents(fields.total?.value ?? 0)}): the totals under it do not close`],
-  };
+  return doubted(
+    fields,
+    0.5,
+    ['subtotal', 'tax', 'total'],
+    `the only amounts that add up are in the lines table (total ${formatCents(fields.total?.value ?? 0)}): the totals under it do not close`,
+  );
 }
 
 /**
@@ -446,17 +448,13 @@ function fromTheLines(fields: InvoiceAmounts): InvoiceAmounts {
  * (`Retención IRPF 15 %  -129,15` on a base of 1.845,00: 7 %): which is right is for a person to say.
  */
 function atAnotherRate(fields: InvoiceAmounts, printed: Decimal, bases: number): InvoiceAmounts {
-  const low = (f: Field<number> | undefined) => (f ? { ...f, confidence: Math.min(f.confidence, 0.6) } : f);
-  return {
-    ...fields,
-    withholding: low(fields.withholding),
-    consistent: false,
-    problems: [
-      ...fields.problems,
-      `the IRPF withholding ${formatCents(fields.withholding?.value ?? 0)} is not the ${rateText(printed)} % printed beside it: ` +
-        `${rateText(printed)} % of the base ${formatCents(bases)} is ${formatCents(percentOf(bases, printed))}`,
-    ],
-  };
+  return doubted(
+    fields,
+    0.6,
+    ['withholding'],
+    `the IRPF withholding ${formatCents(fields.withholding?.value ?? 0)} is not the ${rateText(printed)} % printed beside it: ` +
+      `${rateText(printed)} % of the base ${formatCents(bases)} is ${formatCents(percentOf(bases, printed))}`,
+  );
 }
 
 /** A rate as printed in Spanish: `15`, `1,5`. */
