@@ -1162,7 +1162,7 @@ describe('a letterhead down the left, the title and fields beside it', () => {
       pdfOf([
         [
           { text: 'LUCÍA FERRÁNDIZ ROCA', x: 212, y: 40, size: 13 },
-          { text: 'INTERIORISMO DISEÑO DE ESPACIOS', x: 212, y: 56, size: 8 },
+          { text: 'DISEÑO DE ESPACIOS HABITABLES', x: 212, y: 56, size: 8 },
           { text: 'C/ Colón, 52, 4º B · 03001 Alicante · NIF 12345678Z', x: 212, y: 70, size: 8 },
           { text: 'FACTURA Nº 2026-050', x: 40, y: 150, bold: true, size: 12 },
           { text: 'Fecha: 20/11/2026', x: 40, y: 166 },
@@ -1292,5 +1292,163 @@ describe('line tables headed in Galician, Catalan or Basque', () => {
     ];
     const e = await readNote(pdfOf([texts]));
     expect(e.fields.line_items?.value).toEqual([{ description: 'Panel XPS 40 mm', quantity: 127.89, unit: 'm²', unit_price: 630, subtotal: 80571 }]);
+  });
+});
+
+describe('an invoice’s base above its lines', () => {
+  const steel: PlacedText[] = [
+    { text: 'Acero corrugado B500S', x: 40, y: 220 },
+    { text: '100', x: 370, y: 220, align: 'right' },
+    { text: '1,50', x: 460, y: 220, align: 'right' },
+    { text: '150,00', x: 552, y: 220, align: 'right' },
+  ];
+  const totals: Array<[string, string]> = [['Base imponible', '1.175,00'], ['IVA 21 %', '246,75'], ['Total factura', '1.421,75 €']];
+
+  it('leaves for review a base above lines read down to it, with nothing printed for the difference', async () => {
+    const e = await read(invoice({ extra: steel, totals }));
+    expect(e.complete).toBe(false);
+    expect(e.problems).toContain('the lines add up to 1.150,00, not to the base 1.175,00');
+  });
+
+  it('takes a difference printed apart (`Portes`) for what the base holds beside the lines', async () => {
+    const e = await read(invoice({ extra: [...steel, { text: 'Portes', x: 40, y: 330 }, { text: '25,00', x: 160, y: 330, align: 'right' }], totals }));
+    expect(e.problems.filter((p) => p.startsWith('the lines add up'))).toEqual([]);
+  });
+});
+
+describe('whose letterhead, without a brand or labels', () => {
+  const page = (sellerPhone: boolean): Promise<Uint8Array> =>
+    pdfOf([
+      [
+        { text: 'LUCERNARIOS Y EXUTORIOS ARAGON, S.L.', x: 40, y: 46 },
+        { text: 'C/ MONEGROS 7, POL. IND. HUESCA', x: 40, y: 57 },
+        { text: '22006 HUESCA', x: 40, y: 68 },
+        ...(sellerPhone ? [{ text: 'TELF. 974 215 330', x: 40, y: 79 }] : []),
+        { text: `NIF: ${SELLER.nif}`, x: 40, y: 90 },
+        { text: 'FACTURA NUM.:', x: 40, y: 119 },
+        { text: 'A-415', x: 130, y: 119 },
+        { text: BUYER.name, x: 300, y: 119 },
+        { text: 'FECHA......:', x: 40, y: 131 },
+        { text: '13/08/2026', x: 130, y: 131 },
+        { text: 'CALLE ALCALA 540, 4ª PLANTA', x: 300, y: 131 },
+        { text: '28027 MADRID', x: 300, y: 143 },
+        { text: `NIF: ${BUYER.nif}`, x: 300, y: 155 },
+        ...TOTALS.flatMap(([l, v], i): PlacedText[] => [
+          { text: l, x: 360, y: 260 + i * 15 },
+          { text: v, x: 552, y: 260 + i * 15, align: 'right' },
+        ]),
+      ],
+    ]);
+
+  it('takes the id of the block that opens the page with its phone, over an addressee’s block set lower', async () => {
+    const e = await read(page(true));
+    expect(e.fields.provider_nif).toMatchObject({ value: SELLER.nif, confidence: 0.93 });
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+
+  it('still doubts the ids when the top block carries no contact line', async () => {
+    const e = await read(page(false));
+    expect(e.complete).toBe(false);
+    expect(e.problems.join(' ')).toMatch(/2 candidate seller tax ids/);
+  });
+});
+
+describe('the seller’s name and id among the document’s fields', () => {
+  const body: PlacedText[] = [
+    { text: 'Datos del cliente', x: 46, y: 131 },
+    { text: BUYER.name, x: 46, y: 142 },
+    { text: `CIF: ${BUYER.nif}`, x: 46, y: 153 },
+    ...TOTALS.flatMap(([l, v], i): PlacedText[] => [
+      { text: l, x: 360, y: 260 + i * 15 },
+      { text: v, x: 552, y: 260 + i * 15, align: 'right' },
+    ]),
+  ];
+  const fields = (name: PlacedText[], nif: string): PlacedText[] => [
+    ...name,
+    { text: 'Nº Factura:', x: 365, y: 47, size: 8 },
+    { text: 'VB-2189', x: 440, y: 47, size: 8 },
+    { text: 'C/ Alicante, 56', x: 74, y: 61, size: 8 },
+    { text: 'Fecha:', x: 365, y: 65, size: 8 },
+    { text: '10/11/2026', x: 440, y: 65, size: 8 },
+    { text: '03300 Orihuela (Alicante)', x: 74, y: 71, size: 8 },
+    { text: 'Tel. 965 302 477', x: 74, y: 82, size: 8 },
+    { text: 'NIF:', x: 365, y: 82, size: 8 },
+    { text: nif, x: 440, y: 82, size: 8 },
+    ...body,
+  ];
+
+  it('takes no field’s value over an id printed in the fields’ column for the seller’s name', async () => {
+    const e = await read(pdfOf([fields([{ text: 'Mosquiteras Vega Baja, S.L.', x: 74, y: 47, size: 13 }], SELLER.nif)]));
+    expect(e.fields.provider_name).toMatchObject({ value: 'Mosquiteras Vega Baja, S.L.', confidence: 0.93 });
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+
+  it('takes the person under a trade name built on their surname, heading the letterhead, for a DNI apart', async () => {
+    const e = await read(
+      pdfOf([fields([{ text: 'Mosquiteras Aguado', x: 74, y: 47, size: 13 }, { text: 'Rosa María Aguado Lillo', x: 74, y: 56, size: 8 }], '12345678Z')]),
+    );
+    expect(e.fields.provider_name?.value).toBe('Rosa María Aguado Lillo');
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+
+  it('reads a name run into the field’s label set close after it as the text before the label', async () => {
+    const e = await read(pdfOf([fields([{ text: 'Protección Solar y Mosquiteras Atlántico, S.L. Nº Factura:', x: 74, y: 47, size: 13 }], SELLER.nif)]));
+    expect(e.fields.provider_name?.value).toBe('Protección Solar y Mosquiteras Atlántico, S.L.');
+  });
+});
+
+describe('a self-employed supplier’s trade name', () => {
+  it('takes a trade name ending in the person’s initials, or a word of a trade (`Estilismo`), for no rival', async () => {
+    for (const trade of ['Protección Pasiva AK', 'Casa Muestra Estilismo']) {
+      const e = await read(invoice({ sellerNameLines: [trade, 'Andrzej Kowalski'], sellerNifLine: 'NIF: X1234567L' }));
+      expect(e.fields.provider_name, trade).toMatchObject({ value: 'Andrzej Kowalski', confidence: 0.92 });
+      expect(e.complete, `${trade}: ${e.problems.join('; ')}`).toBe(true);
+    }
+  });
+});
+
+describe('a customer’s word in the small print after the seller’s id', () => {
+  it('keeps the id on `… · NIF B… · Mercancía por cuenta y riesgo del comprador` the seller’s', async () => {
+    const e = await read(
+      invoice({
+        sellerNifLine: null,
+        extra: [{ text: `${SELLER.name} · NIF ${SELLER.nif} · Mercancía viaja por cuenta y riesgo del comprador.`, x: 100, y: 817, size: 7 }],
+      }),
+    );
+    expect(e.fields.provider_nif?.value).toBe(SELLER.nif);
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+});
+
+describe('a quantity column headed `Unidades`, and no unit column', () => {
+  it('reads each line’s unit as `ud`', async () => {
+    const rows: Array<[string, string, string, string]> = [
+      ['Pasador de seguridad', '750', '0,18', '135,00'],
+      ['Diagonal de bastidor 1100', '170', '4,55', '773,50'],
+    ];
+    const e = await readNote(
+      pdfOf([
+        [
+          ...NOTE_HEADER,
+          { text: 'Artículo', x: 40, y: 140, bold: true },
+          { text: 'Unidades', x: 390, y: 140, bold: true, align: 'right' },
+          { text: 'Precio', x: 470, y: 140, bold: true, align: 'right' },
+          { text: 'Importe', x: 552, y: 140, bold: true, align: 'right' },
+          ...rows.flatMap(([d, q, p, a], i): PlacedText[] => [
+            { text: d, x: 40, y: 156 + 14 * i },
+            { text: q, x: 390, y: 156 + 14 * i, align: 'right' },
+            { text: p, x: 470, y: 156 + 14 * i, align: 'right' },
+            { text: a, x: 552, y: 156 + 14 * i, align: 'right' },
+          ]),
+          { text: 'Total neto', x: 400, y: 200 },
+          { text: '908,50 €', x: 552, y: 200, align: 'right' },
+        ],
+      ]),
+    );
+    expect(e.fields.line_items?.value.map((l) => [l.quantity, l.unit])).toEqual([
+      [750, 'ud'],
+      [170, 'ud'],
+    ]);
+    expect(e.complete, e.problems.join('; ')).toBe(true);
   });
 });

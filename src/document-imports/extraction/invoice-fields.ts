@@ -50,8 +50,8 @@ export function documentTypeProblems(layout: DocumentLayout, kind: 'invoice' | '
 /**
  * The lines of a table every row of which closes (quantity × price = amount) add up to no more
  * than the base, or to the base and one other amount printed outside the table (a discount): a
- * base that leaves a line out, however well its VAT and total follow it, is a problem. (Less is
- * no sign: the table reader may not have read every row of a table over pages or in sections.)
+ * base that leaves a line out, however well its VAT and total follow it, is a problem. So is a
+ * base above lines read to the last (readWhole) with nothing printed for the difference.
  */
 /** Words of a document whose lines are amounts to date or carried: a certification, `a origen`, `anterior`. */
 const CUMULATIVE = /certificacion|a\s+origen|anterior/;
@@ -66,15 +66,36 @@ function linesBesideBase(layout: DocumentLayout, folded: string, rows: TableRow[
     if (Math.abs(productCents(r.quantity, r.unitPrice) - r.amount.cents) > 1) return null;
     sum += r.amount.cents;
   }
-  // Fewer rows read than printed (a table over pages, rows in sections) only add up to less; a
-  // certification's lines are amounts to date, its base this period's.
-  if (sum <= base || CUMULATIVE.test(folded)) return null;
+  // A certification's lines are amounts to date, its base this period's.
+  if (sum === base || CUMULATIVE.test(folded)) return null;
   const tableLines = new Set(rows.map((r) => r.lineIndex));
+  // Fewer rows read than printed (a table over pages, rows in sections) only add up to less: less
+  // is a sign only when every line from the table's head down to the base is a row read or
+  // carries no amount.
+  if (sum < base && !readWhole(layout, tableLines, base)) return null;
   const difference = Math.abs(sum - base);
   const explained = layout.lines.some(
     (line, i) => !tableLines.has(i) && line.cells.some((c) => findAmounts(c.text).some((a) => Math.abs(a.cents) === difference)),
   );
   return explained ? null : `the lines add up to ${formatCents(sum)}, not to the base ${formatCents(base)}`;
+}
+
+/**
+ * Every line of a one-page table was read: from its head down to the first line after the rows
+ * that prints the base, each line is a row or carries no amount.
+ */
+function readWhole(layout: DocumentLayout, tableLines: Set<number>, base: number): boolean {
+  const lines = layout.lines;
+  if (lines.some((l) => l.page !== lines[0].page)) return false;
+  const first = Math.min(...tableLines);
+  const last = Math.max(...tableLines);
+  const head = Math.max(-1, ...[...layout.tableHeaders].filter((i) => i < first));
+  const amountsOf = (i: number) => lines[i].cells.flatMap((c) => findAmounts(c.text).filter((a) => a.exact));
+  let end = -1;
+  for (let i = last + 1; i < lines.length && end < 0; i++) if (amountsOf(i).some((a) => a.cents === base)) end = i;
+  if (head < 0 || end < 0) return false;
+  for (let i = head + 1; i < end; i++) if (!tableLines.has(i) && amountsOf(i).length > 0) return false;
+  return true;
 }
 
 /** The same day a year later (`YYYY-MM-DD`, compared as text). */

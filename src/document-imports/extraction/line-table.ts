@@ -58,11 +58,16 @@ function unitOfHeader(text: string): string | null {
   return m ? m[1] : null;
 }
 
+/** A quantity column's head that says it counts units. */
+const COUNT_OF_UNITS = /^(?:uds\.?|unidades|n\.?\s?(?:de\s)?uds\.?|n\.?o\s(?:de\s)?uds\.?|unitats)$/;
+
 function columnsOf(cells: TextCell[]): Column[] {
   const columns: Column[] = headerColumns(cells);
   for (const column of columns) {
     const cell = cells.find((c) => c.x <= column.x + 0.5 && c.right >= column.right - 0.5);
     column.unit = cell ? unitOfHeader(cell.text) : null;
+    // `Unidades`, `Uds.`: the column counts units, and no other unit is printed for its rows.
+    if (column.kind === 'quantity' && cell && COUNT_OF_UNITS.test(fold(cell.text).trim())) column.unit = 'ud';
   }
   // With both "Importe" and "Total" (before and after a discount), the rightmost is the line amount.
   const amounts = columns.filter((c) => c.kind === 'amount');

@@ -68,6 +68,9 @@ interface Region {
   lineIndex: number;
   /** Cells of the label's own line from this x on belong to the block. */
   sameLineFrom: number;
+  /** The label's own cell, whose text belongs to the block from `labelEnd` on. */
+  labelCell: TextCell;
+  labelEnd: number;
   x0: number;
   x1: number;
   bottom: number;
@@ -100,6 +103,8 @@ function regions(layout: DocumentLayout): Region[] {
       page: line.page,
       lineIndex: label.lineIndex,
       sameLineFrom: label.cell.x,
+      labelCell: label.cell,
+      labelEnd: label.end,
       x0: label.cell.x - 15,
       x1,
       bottom: line.baseline + BLOCK_DEPTH,
@@ -108,9 +113,12 @@ function regions(layout: DocumentLayout): Region[] {
   return out;
 }
 
-function inRegion(layout: DocumentLayout, region: Region, lineIndex: number, cell: TextCell): boolean {
+function inRegion(layout: DocumentLayout, region: Region, lineIndex: number, cell: TextCell, start: number): boolean {
   const line = layout.lines[lineIndex];
   if (line.page !== region.page || line.rotated) return false;
+  // A label in the middle of a line of small print (`X, S.L. · NIF B… · Mercancía por cuenta del
+  // comprador`) speaks of what follows it, not of the id before it.
+  if (cell === region.labelCell) return start >= region.labelEnd;
   if (lineIndex === region.lineIndex) return cell.x >= region.sameLineFrom && cell.x < region.x1;
   if (lineIndex < region.lineIndex || line.baseline > region.bottom) return false;
   if (cell.x < region.x0 || cell.x >= region.x1) return false;
@@ -212,7 +220,7 @@ export function nifOccurrences(layout: DocumentLayout): NifOccurrence[] {
         if (label?.kind === 'customer_nif') role = 'customer';
         else if (label?.kind === 'seller_nif') role = 'seller';
         else {
-          const roles = new Set(blocks.filter((r) => inRegion(layout, r, lineIndex, cell)).map((r) => r.role));
+          const roles = new Set(blocks.filter((r) => inRegion(layout, r, lineIndex, cell, found.index)).map((r) => r.role));
           if (roles.size === 1) role = [...roles][0];
           else if (LEGAL_LINE.test(fold(line.text)) || besideLegalLine(layout, lineIndex)) role = 'seller';
         }
@@ -236,8 +244,15 @@ const AMBIGUOUS = 0.5;
 
 /** An id with the name and block text printed around it, for the letterhead's evidence. */
 function issuerCandidate(layout: DocumentLayout, nif: string, occurrences: NifOccurrence[]): IssuerCandidate {
-  const block = occurrences.flatMap((o) => [o.cell.text, ...(layout.lines[o.lineIndex].rotated ? [] : blockAbove(layout, o).map((b) => b.cell.text))]);
-  return { nif, name: readSellerName(layout, occurrences)?.value, block };
+  const blocks = occurrences.map((o) => ({ o, above: layout.lines[o.lineIndex].rotated ? [] : blockAbove(layout, o) }));
+  const block = blocks.flatMap(({ o, above }) => [o.cell.text, ...above.map((b) => b.cell.text)]);
+  const opensPage = blocks.some(({ o, above }) => {
+    if (layout.lines[o.lineIndex].rotated) return false;
+    const top = above[0]?.lineIndex ?? o.lineIndex;
+    const page = layout.lines[top].page;
+    return layout.lines.findIndex((l) => l.page === page && !l.rotated) === top;
+  });
+  return { nif, name: readSellerName(layout, occurrences)?.value, block, opensPage };
 }
 
 /**
@@ -361,8 +376,11 @@ function letterheadName(layout: DocumentLayout, nif: string, idOnLegalLine: bool
     // A field's label at the start of the line, or a header grid's labels: the letterhead is above it.
     if (ending.length >= 2 || (ending.some((l) => l.cellIndex === 0) && !line.cells.slice(1).some((c) => isCompany(c.text)))) break;
     if (line.rotated) continue;
-    for (const [j, cell] of line.cells.entries()) {
-      if (fields.some((l) => l.cellIndex === j || (l.cellIndex === j - 1 && !isCompany(cell.text)))) continue;
+    for (const [j, whole] of line.cells.entries()) {
+      // A name run into the field's label set close after it (`… Atlántico, S.L. Nº Factura:`) is the text before the label.
+      const inside = fields.find((l) => l.cellIndex === j && l.start > 0);
+      const cell = inside ? { ...whole, text: whole.text.slice(0, inside.start) } : whole;
+      if (!inside && fields.some((l) => l.cellIndex === j || (l.cellIndex === j - 1 && !isCompany(cell.text)))) continue;
       const ids = findNifs(cell.text);
       if (ids.some((f) => f.nif !== nif)) return undefined;
       holdsId ||= ids.length > 0;
@@ -373,8 +391,10 @@ function letterheadName(layout: DocumentLayout, nif: string, idOnLegalLine: bool
       }
     }
   }
-  // A self-employed supplier (DNI or NIE) heads the letterhead with their own name.
-  if (holdsId && names.size === 0 && people.size === 1) names.set(...[...people][0]);
+  // A self-employed supplier (DNI or NIE) heads the letterhead with their own name, maybe under a
+  // trade name built on it (`Mosquiteras Aguado` over `Rosa María Aguado Lillo`).
+  const persons = [...people].filter(([, p]) => ![...people.values()].some((q) => q !== p && onSurnameOf(p, q)));
+  if (holdsId && names.size === 0 && persons.length === 1) names.set(...persons[0]);
   if (!holdsId || names.size !== 1) return undefined;
   const [name] = names.values();
   return { value: mixedCase(layout, name), confidence: isBrandName(layout, name) ? LETTERHEAD : 0.75 };
@@ -424,7 +444,7 @@ const TRADE_WORD =
 
 /** Words a tagline has and a person's name has not (`Transporte de mercancías por carretera`, `Albañilería y reformas`). */
 const NOT_IN_A_NAME =
-  /^(?:por|para|con|en|sin|a|al|el|los|las|sobre|desde|hasta|y|e|o|u|transporte|mercancias|carretera|mantenimiento|obra|general|\p{L}+erias?|arquitect[oa]s?|tecnic[oa]s?|ingenier[oa]s?|aparejador(?:a|es)?|coordinador(?:a|es)?|abogad[oa]s?|licenciad[oa]s?|graduad[oa]s?|perit[oa]s?|topograf[oa]s?|delineante|asesor(?:a|es)?|consultor(?:a|es)?|economista|gerente|administrador(?:a)?|autonom[oa]|colegiad[oa]|superior|industrial|instalador(?:a)?|electricista|fontanero|albanil|pintor(?:a)?|carpintero|cerrajero|conservador(?:a|es)?|restaurador(?:a|es)?|arqueolog[oa]s?|historiador(?:a|es)?|geolog[oa]s?|disenador(?:a|es)?|interiorista|paisajista|bienes|culturales|patrimonio)$/u;
+  /^(?:por|para|con|en|sin|a|al|el|los|las|sobre|desde|hasta|y|e|o|u|transporte|mercancias|carretera|mantenimiento|obra|general|\p{L}+erias?|\p{L}{3,}ismo|decoracion|interiores|arquitect[oa]s?|tecnic[oa]s?|ingenier[oa]s?|aparejador(?:a|es)?|coordinador(?:a|es)?|abogad[oa]s?|licenciad[oa]s?|graduad[oa]s?|perit[oa]s?|topograf[oa]s?|delineante|asesor(?:a|es)?|consultor(?:a|es)?|economista|gerente|administrador(?:a)?|autonom[oa]|colegiad[oa]|superior|industrial|instalador(?:a)?|electricista|fontanero|albanil|pintor(?:a)?|carpintero|cerrajero|conservador(?:a|es)?|restaurador(?:a|es)?|arqueolog[oa]s?|historiador(?:a|es)?|geolog[oa]s?|disenador(?:a|es)?|interiorista|paisajista|bienes|culturales|patrimonio)$/u;
 
 /** Two to five capitalised words: how a self-employed supplier (DNI/NIE) prints their name. */
 function isPersonName(text: string): boolean {
@@ -674,7 +694,12 @@ const LETTER_SPACED = /^\p{L}(?: \p{L}){2,}$/u;
  * or else the top line of the block.
  */
 function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | null {
-  const block = blockAbove(layout, o);
+  // The values of the document's fields (`Nº Factura:  VB-2189`, `Fecha:  10/11/2026`) over an
+  // id printed in their column are no name.
+  const fieldValue = (entry: BlockEntry) =>
+    /\d/.test(entry.cell.text) &&
+    layout.labelsOnLine(entry.lineIndex).some((l) => DOCUMENT_FIELDS.has(l.kind) && l.cellIndex === entry.line.cells.indexOf(entry.cell) - 1);
+  const block = blockAbove(layout, o).filter((entry) => !fieldValue(entry));
   for (const entry of block) {
     const labelled = sellerLabelValue(entry.cell);
     if (labelled && looksLikeName(labelled)) return { value: labelled, confidence: nameConfidence(labelled, o.kind, true) };
@@ -723,13 +748,17 @@ function shortUnderWords(block: BlockEntry[], above: string, company: string): b
 
 /**
  * A trade name ending with a surname of the person's full name (`VALLADOS RIVAS` over `José
- * Manuel Rivas Ortega`, `Motosierras Popescu` over `Ionut Popescu`): the
- * self-employed supplier's business, not another person.
+ * Manuel Rivas Ortega`, `Motosierras Popescu` over `Ionut Popescu`) or with the person's
+ * initials in capitals (`Protección Pasiva AK` over `Andrzej Kowalski`): the self-employed
+ * supplier's business, not another person.
  */
 function onSurnameOf(trade: string, person: string): boolean {
   const words = (text: string) => fold(text).trim().split(/\s+/);
   const [t, p] = [words(trade), words(person)];
-  return t.length >= 2 && p.length >= 2 && p.indexOf(t.at(-1)!) > 0;
+  if (t.length < 2 || p.length < 2) return false;
+  const last = trade.trim().split(/\s+/).at(-1)!;
+  const initials = p.map((w) => w[0]).join('');
+  return p.indexOf(t.at(-1)!) > 0 || (/^\p{Lu}{2,}$/u.test(last) && fold(last) === initials);
 }
 
 /** A company's legal form alone on a line: `S.L.`, `S.A.U.`. */
