@@ -1157,12 +1157,12 @@ describe('a letterhead down the left, the title and fields beside it', () => {
     expect(e.fields.invoice_number?.value).toBe('VA-2700');
   });
 
-  it('doubts a self-employed supplier’s name when two lines of the block could each be it (a tagline without its `·`)', async () => {
+  it('doubts a self-employed supplier’s name when two lines of the block could each be it (a tagline without its `·`, both starting with a given name)', async () => {
     const e = await read(
       pdfOf([
         [
           { text: 'LUCÍA FERRÁNDIZ ROCA', x: 212, y: 40, size: 13 },
-          { text: 'DISEÑO DE ESPACIOS HABITABLES', x: 212, y: 56, size: 8 },
+          { text: 'ROSA DE VIENTOS CALIDOS', x: 212, y: 56, size: 8 },
           { text: 'C/ Colón, 52, 4º B · 03001 Alicante · NIF 12345678Z', x: 212, y: 70, size: 8 },
           { text: 'FACTURA Nº 2026-050', x: 40, y: 150, bold: true, size: 12 },
           { text: 'Fecha: 20/11/2026', x: 40, y: 166 },
@@ -1450,5 +1450,114 @@ describe('a quantity column headed `Unidades`, and no unit column', () => {
       [170, 'ud'],
     ]);
     expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+});
+
+describe('figures that carry over: certifications, pages, weighbridges', () => {
+  const totals = (base: string): PlacedText[] =>
+    [
+      ['Base imponible', base],
+      ['IVA 21 %', '210,00'],
+      ['Total factura', '1.210,00 €'],
+    ].flatMap(([l, v], i): PlacedText[] => [
+      { text: l, x: 360, y: 400 + i * 15 },
+      { text: v, x: 552, y: 400 + i * 15, align: 'right' },
+    ]);
+  const certification = (previous: string, period: string): PlacedText[] => [
+    { text: 'Importe certificado a origen', x: 330, y: 330 },
+    { text: '5.000,00 €', x: 552, y: 330, align: 'right' },
+    { text: 'A deducir certificaciones anteriores', x: 330, y: 343 },
+    { text: previous, x: 552, y: 343, align: 'right' },
+    { text: 'Importe de esta certificación', x: 330, y: 356 },
+    { text: period, x: 552, y: 356, align: 'right' },
+  ];
+
+  it('leaves for review a certification whose amount to date less the previous is not the base', async () => {
+    const wrong = await read(invoice({ totals: [], extra: [...certification('-4.100,00 €', '900,00 €'), ...totals('1.000,00')] }));
+    expect(wrong.complete).toBe(false);
+    expect(wrong.problems).toContain("the certification's amount to date 5.000,00 less the previous 4.100,00 is 900,00, not the base 1.000,00");
+    const right = await read(invoice({ totals: [], extra: [...certification('-4.000,00 €', '1.000,00 €'), ...totals('1.000,00')] }));
+    expect(right.complete, right.problems.join('; ')).toBe(true);
+  });
+
+  it('leaves for review a sum carried forward that the next page brings as another amount', async () => {
+    const pages = (brought: string) => {
+      const [first, ...rest] = [invoiceTexts({ totals: [] }), []] as PlacedText[][];
+      first.push({ text: 'Suma y sigue', x: 360, y: 500 }, { text: '1.000,00 €', x: 552, y: 500, align: 'right' });
+      rest[0].push(
+        { text: 'Suma anterior', x: 40, y: 180 },
+        { text: brought, x: 552, y: 180, align: 'right' },
+        ...TOTALS.flatMap(([l, v], i): PlacedText[] => [
+          { text: l, x: 360, y: 240 + i * 15 },
+          { text: v, x: 552, y: 240 + i * 15, align: 'right' },
+        ]),
+      );
+      return pdfOf([first, ...rest]);
+    };
+    const wrong = await read(pages('900,00 €'));
+    expect(wrong.complete).toBe(false);
+    expect(wrong.problems).toContain('page 1 carries 1.000,00 forward, page 2 brings 900,00');
+    const right = await read(pages('1.000,00 €'));
+    expect(right.problems.filter((p) => p.includes('forward'))).toEqual([]);
+  });
+
+  it('leaves for review a weighbridge ticket whose net weight is not the gross less the tare', async () => {
+    const ticket = (net: string) =>
+      read(
+        invoice({
+          extra: [
+            { text: 'PESO BRUTO', x: 40, y: 330 },
+            { text: '38.540 KG', x: 174, y: 330 },
+            { text: 'TARA', x: 40, y: 342 },
+            { text: '14.180 KG', x: 174, y: 342 },
+            { text: 'PESO NETO', x: 40, y: 354 },
+            { text: net, x: 174, y: 354 },
+          ],
+        }),
+      );
+    const wrong = await ticket('26.360 KG');
+    expect(wrong.complete).toBe(false);
+    expect(wrong.problems).toContain('the gross weight 38.540 kg less the tare 14.180 kg is not the net weight 26.360 kg');
+    expect((await ticket('24.360 KG')).complete).toBe(true);
+  });
+});
+
+describe('numbers and names as small suppliers print them', () => {
+  it('reads a number in groups of digits after its series (`GCH 2026 0318`), and `N. B-118430` under a title', async () => {
+    const grouped = await read(invoice({ number: ['Fra.:', 'GCH 2026 0318'] }));
+    expect(grouped.fields.invoice_number?.value).toBe('GCH 2026 0318');
+    const ticket = await readNote(
+      note([{ description: 'Sal gema deshielo granel', quantity: '24,36', unit: 't', price: '64,50', amount: '1.571,22' }], '1.571,22 €', [], [
+        { text: SELLER.name, x: 40, y: 40, bold: true, size: 12 },
+        { text: `CIF: ${SELLER.nif}`, x: 40, y: 56 },
+        { text: 'TICKET BASCULA/ALBARAN', x: 396, y: 40 },
+        { text: 'N. B-118430', x: 396, y: 54 },
+        { text: 'Fecha: 12/01/2026', x: 396, y: 66 },
+        { text: 'Cliente:', x: 330, y: 80, bold: true },
+        { text: BUYER.name, x: 330, y: 93 },
+        { text: `CIF: ${BUYER.nif}`, x: 330, y: 105 },
+      ]),
+    );
+    expect(ticket.fields.delivery_note_number?.value).toBe('B-118430');
+  });
+
+  it('takes no `SAL` without dots for a legal form, and the person who starts with a given name over a tagline', async () => {
+    const haulier = await read(invoice({ sellerNameLines: ['TRANSPORTES Y SAL OTERO', 'MANUEL OTERO VIDAL'], sellerNifLine: 'N.I.F. 12345678Z' }));
+    expect(haulier.fields.provider_name?.value).toBe('MANUEL OTERO VIDAL');
+    const welder = await read(invoice({ sellerNameLines: ['IONUT POPESCU', 'SOLDADURA ALUMINOTERMICA DE CARRIL'], sellerNifLine: 'N.I.E.: X1234567L' }));
+    expect(welder.fields.provider_name).toMatchObject({ value: 'IONUT POPESCU', confidence: 0.92 });
+    expect(welder.complete, welder.problems.join('; ')).toBe(true);
+  });
+
+  it('takes no page count (`Hoja 1 de 2`) beside the customer’s id for a registry line', async () => {
+    const e = await read(
+      invoice({
+        customerLabel: null,
+        customerNifLine: null,
+        extra: [{ text: 'Hoja 1 de 2', x: 40, y: 108 }, { text: `CIF ${BUYER.nif}`, x: 330, y: 108 }],
+        sellerNifLine: `CIF: ${SELLER.nif}`,
+      }),
+    );
+    expect(e.fields.provider_nif?.value).toBe(SELLER.nif);
   });
 });

@@ -1,6 +1,6 @@
 import type { DeliveryNoteFields, DeliveryNoteLine } from './extraction-types.js';
 import { readDate, readDocumentNumber, withSeries } from './document-header.js';
-import { type FieldsReading, documentTypeProblems } from './invoice-fields.js';
+import { type FieldsReading, carryProblems, documentTypeProblems, weighbridgeProblem } from './invoice-fields.js';
 import type { DocumentLayout, PlacedLabel } from './layout.js';
 import { productCents, readLineTable, type TableRow } from './line-table.js';
 import { readSeller } from './seller-party.js';
@@ -140,6 +140,9 @@ export function readDeliveryNoteFields(layout: DocumentLayout, buyerNifs: Set<st
   // The figures check each other: an amount printed outside the rows that equals their sum is
   // the note's subtotal, whatever its label says (`Importe`, a cell of a VAT grid, none).
   const tableLines = new Set(table.rows.map((r) => r.lineIndex));
+  problems.push(...carryProblems(layout, tableLines));
+  const weighed = weighbridgeProblem(layout);
+  if (weighed) problems.push(weighed);
   const printedSum =
     table.rows.length > 0 &&
     linesSum !== 0 &&

@@ -85,10 +85,14 @@ const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/\-_.]{0,39}$/;
  * (`...... :`). Not a date, a tax id, or the first group of a phone number (`962 27 74 16`).
  */
 export function documentNumberOf(text: string): string | null {
-  const clean = text.replace(/^[\s.:·…_=-]+/, '');
+  // Under a title, the number may come with its own `N.` or `Nº` (`TICKET BÁSCULA/ALBARÁN` over `N. B-118430`).
+  const clean = text.replace(/^[\s.:·…_=-]+/, '').replace(/^(?:N[º°]\.?|N\.[º°o]?|N[úu]m\.?|Nro\.?)\s*:?\s*(?=\S*\d)/i, '');
   // `5 de julio de 2026` under a title is a date, not document number 5.
   if (findSpanishDates(clean)[0]?.index === 0) return null;
   const words = clean.split(/\s+/);
+  // A series and the number in groups of digits, the whole cell (`GCH 2026 0318`): all of it.
+  const cell = clean.split(/\s{2,}/)[0].trim();
+  if (/^[A-Z]{2,4}(?: \d{2,8}){2,3}$/.test(cell)) return cell;
   // A series in capital letters set apart from the number by a space (`ALB 26/002530`) is part of it.
   if (/^[A-Z]{1,4}$/.test(words[0] ?? '') && /\d/.test(words[1] ?? '') && clean.startsWith(`${words[0]} ${words[1]}`)) {
     const number = documentNumberOf(words[1]);

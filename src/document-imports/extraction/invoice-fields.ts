@@ -2,9 +2,10 @@ import type { Field, InvoiceFields } from './extraction-types.js';
 import { readDate, readDocumentNumber, withSeries } from './document-header.js';
 import { type InvoiceAmounts, readInvoiceAmounts } from './invoice-totals.js';
 import { productCents, readLineTable, type TableRow } from './line-table.js';
-import { findAmounts, formatCents } from './spanish-numbers.js';
+import { findAmounts, formatCents, parseSpanishDecimal } from './spanish-numbers.js';
 import type { DocumentLayout } from './layout.js';
 import { readSeller } from './seller-party.js';
+import { fold } from './text-fold.js';
 
 export interface FieldsReading<F> {
   fields: F;
@@ -98,6 +99,95 @@ function readWhole(layout: DocumentLayout, tableLines: Set<number>, base: number
   return true;
 }
 
+/** The one exact amount a line prints outside the lines table, or null. */
+function soleAmount(layout: DocumentLayout, lineIndex: number): number | null {
+  const amounts = layout.lines[lineIndex].cells.flatMap((c) => findAmounts(c.text).filter((a) => a.exact));
+  return amounts.length === 1 ? amounts[0].cents : null;
+}
+
+const CARRIED_FORWARD = /suma\s+y\s+sigue|a\s+transportar|pasa\s+a\s+(?:la\s+)?(?:hoja|pagina)|sigue\s+en\s+(?:la\s+)?(?:hoja|pagina)/;
+const BROUGHT_FORWARD = /suma\s+anterior|viene\s+de|(?:^|\s)transporte(?:\s|$)|de\s+(?:la\s+)?(?:hoja|pagina)\s+anterior/;
+
+/**
+ * A sum carried from one page to the next (`Suma y sigue 502.882,00` at the foot of page 1,
+ * `Suma anterior 501.882,00` at the head of page 2) is the same amount on both pages.
+ */
+export function carryProblems(layout: DocumentLayout, tableLines: Set<number>): string[] {
+  const forward = new Map<number, number>();
+  const brought = new Map<number, number>();
+  layout.lines.forEach((line, i) => {
+    if (line.rotated) return;
+    const text = fold(line.text);
+    const cents = CARRIED_FORWARD.test(text) || BROUGHT_FORWARD.test(text) ? soleAmount(layout, i) : null;
+    if (cents === null || (tableLines.has(i) && !BROUGHT_FORWARD.test(text))) return;
+    if (CARRIED_FORWARD.test(text)) forward.set(line.page, Math.abs(cents));
+    else if (!brought.has(line.page)) brought.set(line.page, Math.abs(cents));
+  });
+  const problems: string[] = [];
+  for (const [page, cents] of forward) {
+    const next = brought.get(page + 1);
+    if (next !== undefined && next !== cents) {
+      problems.push(`page ${page} carries ${formatCents(cents)} forward, page ${page + 1} brings ${formatCents(next)}`);
+    }
+  }
+  return problems;
+}
+
+/** A weight printed with its unit (`38.540 KG`, `24,36 t`), in grams; null for anything else. */
+function weightOf(text: string): number | null {
+  const m = /(\d[\d.]*(?:,\d+)?)\s*(kg|kgs|t|tm|tn)\.?(?![a-z])/.exec(text);
+  const value = m ? parseSpanishDecimal(m[1]) : null;
+  if (!m || !value) return null;
+  const grams = value.digits * (m[2].startsWith('k') ? 1000n : 1_000_000n);
+  return Number(grams / 10n ** BigInt(value.scale));
+}
+
+/**
+ * A weighbridge's figures (`PESO BRUTO 39.120 KG`, `TARA 14.180 KG`, `PESO NETO 26.940 KG`):
+ * the net weight is the gross less the tare.
+ */
+export function weighbridgeProblem(layout: DocumentLayout): string | null {
+  const found: Partial<Record<'gross' | 'tare' | 'net', { grams: number; text: string }>> = {};
+  for (const line of layout.lines) {
+    if (line.rotated) continue;
+    line.cells.forEach((cell, j) => {
+      const label = fold(cell.text);
+      const kind = /^(?:peso\s+)?bruto\b/.test(label) ? 'gross' : /^tara\b/.test(label) ? 'tare' : /^(?:peso\s+)?neto\b/.test(label) ? 'net' : null;
+      if (!kind || found[kind]) return;
+      const value = [label, fold(line.cells[j + 1]?.text ?? '')].find((t) => weightOf(t) !== null);
+      if (value) found[kind] = { grams: weightOf(value)!, text: /\d[\d.,]*\s*[a-z]+/.exec(value)![0] };
+    });
+  }
+  const { gross, tare, net } = found;
+  if (!gross || !tare || !net || gross.grams - tare.grams === net.grams) return null;
+  return `the gross weight ${gross.text} less the tare ${tare.text} is not the net weight ${net.text}`;
+}
+
+/**
+ * A certification's summary (`Importe certificado a origen` less `A deducir certificaciones
+ * anteriores`) comes to this period's amount: the base, unless another amount printed outside
+ * the lines is the difference (a tender discount, overheads and profit).
+ */
+function certificationBesideBase(layout: DocumentLayout, tableLines: Set<number>, base: number | undefined): string | null {
+  if (base === undefined) return null;
+  let toDate: number | null = null;
+  let previous: number | null = null;
+  layout.lines.forEach((line, i) => {
+    if (tableLines.has(i) || line.rotated) return;
+    const text = fold(line.text);
+    const cents = soleAmount(layout, i);
+    if (cents === null) return;
+    if (/a\s+origen/.test(text) && !/anterior/.test(text) && toDate === null) toDate = cents;
+    else if (/anterior(?:es)?(?![a-z])/.test(text) && /certificaci|a\s+deducir|origen/.test(text) && previous === null) previous = Math.abs(cents);
+  });
+  if (toDate === null || previous === null) return null;
+  const period = (toDate as number) - (previous as number);
+  if (period === base) return null;
+  const difference = Math.abs(period - base);
+  const explained = layout.lines.some((line, i) => !tableLines.has(i) && line.cells.some((c) => findAmounts(c.text).some((a) => Math.abs(a.cents) === difference)));
+  return explained ? null : `the certification's amount to date ${formatCents(toDate)} less the previous ${formatCents(previous)} is ${formatCents(period)}, not the base ${formatCents(base)}`;
+}
+
 /** The same day a year later (`YYYY-MM-DD`, compared as text). */
 function aYearAfter(date: string): string {
   return `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
@@ -145,7 +235,11 @@ export function readInvoiceFields(layout: DocumentLayout, buyerNifs: Set<string>
   fields.withholding_amount = amounts.withholding;
   fields.total_amount = amounts.total;
   problems.push(...amounts.problems);
-  const short = linesBesideBase(layout, folded, table.rows, amounts);
+  const tableLines = new Set(table.rows.map((r) => r.lineIndex));
+  const short = linesBesideBase(layout, folded, table.rows, amounts) ?? certificationBesideBase(layout, tableLines, amounts.subtotal?.value);
+  problems.push(...carryProblems(layout, tableLines));
+  const weighed = weighbridgeProblem(layout);
+  if (weighed) problems.push(weighed);
   if (short) {
     problems.push(short);
     if (fields.subtotal_amount) fields.subtotal_amount = { ...fields.subtotal_amount, confidence: Math.min(fields.subtotal_amount.confidence, 0.6) };

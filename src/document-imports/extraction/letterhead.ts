@@ -152,8 +152,8 @@ export function isBrandName(layout: DocumentLayout, name: string): boolean {
  * The candidate whose letterhead the document is printed on, or null when nothing tells them
  * apart. The brand counts double, a contact line in the id's block once; the winner needs the
  * brand and a lead of two over every other candidate, so a phone number alone never decides.
- * Without a brand, the block that opens the page and carries the contact lines is the issuer's
- * when every other id's block starts lower and carries none.
+ * When the brand does not tell, the block that opens the page and carries the contact lines is
+ * the issuer's when every other id's block starts lower and carries none.
  */
 export function letterheadIssuer(layout: DocumentLayout, candidates: IssuerCandidate[]): string | null {
   if (candidates.length < 2) return null;
@@ -165,8 +165,8 @@ export function letterheadIssuer(layout: DocumentLayout, candidates: IssuerCandi
   });
   scored.sort((a, b) => b.score - a.score);
   const [best, ...others] = scored;
-  if (best.branded) return others.some((o) => o.branded || o.score > best.score - 2) ? null : best.nif;
-  // No brand: the block that opens the page with the issuer's contact lines, over a block that
+  if (best.branded && !others.some((o) => o.branded || o.score > best.score - 2)) return best.nif;
+  // The brand does not tell (none, or a word of it in two names: `Levante`): the block that opens the page with the issuer's contact lines, over a block that
   // starts lower down and carries none (a plain letterhead set in body type above the addressee).
   const heads = candidates.filter((c) => c.opensPage && c.block.some((text) => CONTACT.test(fold(text))));
   const plain = (c: IssuerCandidate) => !c.opensPage && !c.block.some((text) => CONTACT.test(fold(text)));

@@ -4,6 +4,7 @@ import type { LabelKind } from './labels.js';
 import type { TextCell, TextLine } from './pdf-text.js';
 import { fold, squash } from './text-fold.js';
 import type { Field } from './extraction-types.js';
+import { startsWithGivenName } from './given-names.js';
 import { type IssuerCandidate, isBrandName, letterheadIssuer } from './letterhead.js';
 
 /**
@@ -146,7 +147,7 @@ function inRegion(layout: DocumentLayout, region: Region, lineIndex: number, cel
   return true;
 }
 
-const LEGAL_LINE = /registro mercantil|inscrita en|r\.\s?m\.\s|tomo\s+\d|hoja\s+[a-z]{0,2}-?\d|folio\s+\d/;
+const LEGAL_LINE = /registro mercantil|inscrita en|r\.\s?m\.\s|tomo\s+\d|hoja\s+(?:[a-z]{1,2}-?\s?\d|\d[\d.]{3,})|folio\s+\d/;
 
 /**
  * The issuer's footer: a line of small print set right above or under the legal line
@@ -393,7 +394,8 @@ function letterheadName(layout: DocumentLayout, nif: string, idOnLegalLine: bool
   }
   // A self-employed supplier (DNI or NIE) heads the letterhead with their own name, maybe under a
   // trade name built on it (`Mosquiteras Aguado` over `Rosa María Aguado Lillo`).
-  const persons = [...people].filter(([, p]) => ![...people.values()].some((q) => q !== p && onSurnameOf(p, q)));
+  let persons = [...people].filter(([, p]) => ![...people.values()].some((q) => q !== p && onSurnameOf(p, q)));
+  if (persons.filter(([, p]) => startsWithGivenName(p)).length === 1) persons = persons.filter(([, p]) => startsWithGivenName(p));
   if (holdsId && names.size === 0 && persons.length === 1) names.set(...persons[0]);
   if (!holdsId || names.size !== 1) return undefined;
   const [name] = names.values();
@@ -416,7 +418,7 @@ function besideColumn(cell: TextCell, column: TextCell): boolean {
 }
 
 const COMPANY_SUFFIX =
-  /(?:^|[\s,])(?:s\.?\s?l\.?\s?u\.?|s\.?\s?l\.?\s?l\.?|s\.?\s?l\.?|s\.?\s?a\.?\s?u\.?|s\.?\s?a\.?\s?l\.?|s\.?\s?a\.?|(?:s\.?\s?)?coop\.?(?:\s*\w+\.?)?|s\.?\s?l\.?\s?p\.?|c\.?\s?b\.?|s\.?\s?c\.?\s?c\.?\s?l\.?|s\.?\s?c\.?\s?a\.?|s\.?\s?c\.?|sociedad (?:limitada|anonima|cooperativa)(?: \w+)?)$/;
+  /(?:^|[\s,])(?:s\.?\s?l\.?\s?u\.?|s\.?\s?l\.?\s?l\.?|s\.?\s?l\.?|s\.?\s?a\.?\s?u\.?|s\.\s?a\.\s?l\.?|(?<=,\s?)sal|s\.?\s?a\.?|(?:s\.?\s?)?coop\.?(?:\s*\w+\.?)?|s\.?\s?l\.?\s?p\.?|c\.?\s?b\.?|s\.?\s?c\.?\s?c\.?\s?l\.?|s\.?\s?c\.?\s?a\.?|s\.?\s?c\.?|sociedad (?:limitada|anonima|cooperativa)(?: \w+)?)$/;
 /**
  * An address (in Spanish, Catalan or Galician: `Rúa`, `Carrer`, `Passeig`), a phone, a title: a
  * line that is no name (whole words: `Telecomunicaciones` is a name, `Tel.` is not).
@@ -722,11 +724,15 @@ function nameAbove(layout: DocumentLayout, o: NifOccurrence): NameCandidate | nu
   if (names.length === 0) return null;
   // A person's id: the person's name, the nearest to the id, under any trade name above it.
   if (o.kind !== 'cif') {
-    const people = [...names].reverse().filter(isPersonName);
+    const candidates = [...names].reverse().filter(isPersonName);
+    // Of two lines that could each be a person's name, the one that starts with a given name.
+    const named = candidates.filter(startsWithGivenName);
+    const people = named.length === 1 ? [...named, ...candidates.filter((c) => c !== named[0] && !startsWithGivenName(c))] : candidates;
     const person = people[0];
     // Two lines that could each be a person's name (a tagline OCR read without its `·`): which is
-    // not certain, unless the other is a trade name built on the person's surname.
-    const rivals = people.slice(1).filter((other) => !onSurnameOf(other, person));
+    // not certain, unless the other is a trade name built on the person's surname, or only one
+    // starts with a given name.
+    const rivals = named.length === 1 ? [] : people.slice(1).filter((other) => !onSurnameOf(other, person));
     if (person) return { value: person, confidence: rivals.length > 0 ? Math.min(0.75, nameConfidence(person, o.kind, false)) : nameConfidence(person, o.kind, false) };
   }
   return { value: names[0], confidence: nameConfidence(names[0], o.kind, false) };
