@@ -153,6 +153,20 @@ describe('words OCR left out as noise', () => {
     expect(nameOn(['IMPERMEABILIZACIONES', 'DEL', 'SUR,', 'S.L.'])).toEqual([0.95, 0]);
   });
 
+  it('doubt a name read by OCR on a page worded in Catalan (the model has no `è`, `à`, `ò`), and only there', () => {
+    const k = 595.28 / 2480;
+    const nameOn = (wording: string[]) => {
+      const name = ocrPageOf(1, page(['Paviments', 'Técnics', 'del', 'Penedés,', 'SCCL'].map((w, i) => word(w, 100 + i * 220, 0.95))), k, 595.28, 842);
+      const rest = ocrPageOf(1, { ...page(wording.map((w, i) => word(w, 100 + i * 400, 0.95))), lines: [{ words: wording.map((w, i) => ({ ...word(w, 100 + i * 400, 0.95), y0: 300, y1: 330 })), baseline: 330, rowHeight: 30 }] }, k, 595.28, 842);
+      const pages = [{ ...name, lines: [...name.lines, ...rest.lines] }];
+      const extraction = { kind: 'invoice', source: 'image', complete: false, problems: [], notes: [], fields: { provider_name: { value: name.lines[0].cells[0].text, confidence: 0.95 } } } as unknown as Extraction;
+      const { problems } = placeFields(extraction, pages);
+      return [extraction.fields.provider_name?.confidence, problems.length];
+    };
+    expect(nameOn(['Venciment', 'Base', 'imposable'])).toEqual([0.5, 1]);
+    expect(nameOn(['Vencimiento', 'Base', 'imponible'])).toEqual([0.95, 0]);
+  });
+
   it('read an amount whose decimal comma OCR took for a dot after its thousands (`5.132.00`) as `5.132,00`', () => {
     const k = 595.28 / 2480;
     const amount = (text: string) => ocrPageOf(1, page([word('Base', 1000, 0.95), word('imponible', 1100, 0.95), word(text, 2000, 0.9)]), k, 595.28, 842).lines[0].cells.map((c) => c.text).at(-1);

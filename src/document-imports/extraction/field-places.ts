@@ -32,6 +32,19 @@ function wordsRunTogether(name: string): boolean {
   return name.split(/[\s,.]+/).some((w) => /^\p{Lu}{3,}[BCDFGHJKLMNPQRSTVWXZÇ]Y$/u.test(w) || /\p{L}{22,}/u.test(w));
 }
 
+/** Words only a document worded in Catalan prints (`Venciment`, `Base imposable`, `Quantitat`, `Preu`). */
+const CATALAN_WORDS = /(?<![a-z])(?:venciment|imposable|quantitat|pagament|descripcio|preu|unitat|albara|import|client|codi|descompte|adreca|signatura|rebut)(?![a-z])/g;
+
+/**
+ * A document worded in Catalan: two of its words or more. Tesseract's Spanish model has no `è`,
+ * `à`, `ò`, `ï` or `l·l`, so on a page read by OCR a Catalan name loses or changes its accents
+ * (`Penedès` read `Penedés`, `Urbà` read `Urba`) with full confidence.
+ */
+function catalanWording(pages: PdfPage[]): boolean {
+  const text = fold(pages.flatMap((p) => p.lines.map((l) => l.cells.map((c) => c.text).join(' '))).join(' '));
+  return new Set(text.match(CATALAN_WORDS) ?? []).size >= 2;
+}
+
 type Matcher = (cell: TextCell) => boolean;
 
 function amountMatcher(cents: number): Matcher {
@@ -131,6 +144,9 @@ export function placeFields(extraction: Extraction, pages: PdfPage[]): { problem
     } else if (name === 'provider_name' && best.page.ocrConfidence !== undefined && wordsRunTogether(String(field.value)) && field.confidence > DOUBTED) {
       field.confidence = DOUBTED;
       problems.push(`provider_name (${String(field.value)}) looks like words OCR ran together: check it on page ${best.cell.page}`);
+    } else if (name === 'provider_name' && best.page.ocrConfidence !== undefined && field.confidence > DOUBTED && catalanWording(pages)) {
+      field.confidence = DOUBTED;
+      problems.push(`provider_name (${String(field.value)}) was read by OCR on a page worded in Catalan, whose accents (à, è, ò) OCR does not know: check it on page ${best.cell.page}`);
     }
   }
   return { problems };
