@@ -19,6 +19,7 @@ import { generateFourteenthBlindHeldOutCorpus } from './heldout-blind14/index.js
 import { generateFifteenthBlindHeldOutCorpus } from './heldout-blind15/index.js';
 import { generateSixteenthBlindHeldOutCorpus } from './heldout-blind16/index.js';
 import { generateSeventeenthBlindHeldOutCorpus } from './heldout-blind17/index.js';
+import { generateEighteenthBlindHeldOutCorpus } from './heldout-blind18/index.js';
 import { generateFreshHeldOutCorpus } from './heldout-fresh/index.js';
 import { generateHeldOutCorpus } from './heldout/index.js';
 import type { CorpusDocument } from './types.js';
@@ -27,7 +28,7 @@ import type { CorpusDocument } from './types.js';
  * The two sets the reader is measured on (docs/document-extraction.md#measuring-it): the
  * development set, looked at while tuning, and the held-out set, written apart and only scored.
  */
-export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2' | 'heldout-blind3' | 'heldout-blind4' | 'heldout-blind5' | 'heldout-blind6' | 'heldout-blind7' | 'heldout-blind8' | 'heldout-blind9' | 'heldout-blind10' | 'heldout-blind11' | 'heldout-blind12' | 'heldout-blind13' | 'heldout-blind14' | 'heldout-blind15' | 'heldout-blind16' | 'heldout-blind17';
+export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2' | 'heldout-blind3' | 'heldout-blind4' | 'heldout-blind5' | 'heldout-blind6' | 'heldout-blind7' | 'heldout-blind8' | 'heldout-blind9' | 'heldout-blind10' | 'heldout-blind11' | 'heldout-blind12' | 'heldout-blind13' | 'heldout-blind14' | 'heldout-blind15' | 'heldout-blind16' | 'heldout-blind17' | 'heldout-blind18';
 
 export async function developmentCorpus(): Promise<CorpusDocument[]> {
   return [
@@ -229,6 +230,19 @@ export function seventeenthBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
   return generateSeventeenthBlindHeldOutCorpus();
 }
 
+/**
+ * The eighteenth blind set, written blind like the blind sets before it (agricultural, rural and
+ * energy works: multi-tunnel greenhouses, livestock buildings, milking parlours, grain silos, an
+ * agricultural engineer's fees, solar-farm tracker piling, wind-farm civil works, electrical
+ * substations, biomass boilers, rural tracks; greenhouse film, tracker steel, biomass fuel,
+ * livestock fittings, earthing materials, wind-turbine foundation supplies), its own drawing kit,
+ * and scored once by whoever coordinates the work, only on request
+ * (docs/document-extraction.md#measuring-it).
+ */
+export function eighteenthBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
+  return generateEighteenthBlindHeldOutCorpus();
+}
+
 export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout') return heldOutCorpus();
   if (set === 'heldout-blind') return blindHeldOutCorpus();
@@ -248,6 +262,7 @@ export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout-blind15') return fifteenthBlindHeldOutCorpus();
   if (set === 'heldout-blind16') return sixteenthBlindHeldOutCorpus();
   if (set === 'heldout-blind17') return seventeenthBlindHeldOutCorpus();
+  if (set === 'heldout-blind18') return eighteenthBlindHeldOutCorpus();
   if (set === 'heldout-fresh') return freshHeldOutCorpus();
   return developmentCorpus();
 }
