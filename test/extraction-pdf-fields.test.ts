@@ -1561,3 +1561,93 @@ describe('numbers and names as small suppliers print them', () => {
     expect(e.fields.provider_nif?.value).toBe(SELLER.nif);
   });
 });
+
+describe('a percentage printed beside amounts', () => {
+  const grid = (vat10: string, vat21: string, total: string): PlacedText[] => [
+    { text: 'Base imponible', x: 330, y: 330 },
+    { text: '% IVA', x: 450, y: 330 },
+    { text: 'Cuota IVA', x: 520, y: 330 },
+    { text: '600,00 €', x: 382, y: 345, align: 'right' },
+    { text: '10 %', x: 467, y: 345, align: 'right' },
+    { text: vat10, x: 552, y: 345, align: 'right' },
+    { text: '400,00 €', x: 382, y: 358, align: 'right' },
+    { text: '21 %', x: 467, y: 358, align: 'right' },
+    { text: vat21, x: 552, y: 358, align: 'right' },
+    { text: 'Base imponible', x: 330, y: 375 },
+    { text: '1.000,00 €', x: 552, y: 375, align: 'right' },
+    { text: 'TOTAL FACTURA', x: 330, y: 400 },
+    { text: total, x: 552, y: 400, align: 'right' },
+  ];
+
+  it('leaves for review a VAT grid row whose VAT is another rate’s share of its base', async () => {
+    const swapped = await read(invoice({ totals: [], extra: grid('126,00 €', '40,00 €', '1.166,00 €') }));
+    expect(swapped.complete).toBe(false);
+    expect(swapped.problems).toContain('10 % printed beside 600,00, 126,00 is that share of no amount printed');
+    const right = await read(invoice({ totals: [], extra: grid('60,00 €', '84,00 €', '1.144,00 €') }));
+    expect(right.complete, right.problems.join('; ')).toBe(true);
+  });
+
+  it('leaves for review a prompt-payment discount of another percentage than the one printed', async () => {
+    const discounted = (percent: string, discount: string, base: string, vat: string, total: string) =>
+      read(
+        invoice({
+          totals: [
+            ['Importe bruto', '1.000,00'],
+            [`Dto. pronto pago ${percent}`, discount],
+            ['Base imponible', base],
+            ['IVA 21 %', vat],
+            ['Total factura', total],
+          ],
+        }),
+      );
+    const wrong = await discounted('3 %', '-50,00', '950,00', '199,50', '1.149,50 €');
+    expect(wrong.complete).toBe(false);
+    expect(wrong.problems).toContain('3 % printed beside 50,00 is that share of no amount printed');
+    expect((await discounted('5 %', '-50,00', '950,00', '199,50', '1.149,50 €')).problems.filter((p) => p.includes('share'))).toEqual([]);
+  });
+
+  it('leaves for review a base that counts the first page twice: its lines and the sum carried from it', async () => {
+    const twoPages = (base: string, vat: string, total: string) => {
+      const first = invoiceTexts({ totals: [] });
+      first.push({ text: 'Suma y sigue', x: 360, y: 500 }, { text: '1.000,00 €', x: 552, y: 500, align: 'right' });
+      const second: PlacedText[] = [
+        { text: 'Suma anterior', x: 360, y: 150 },
+        { text: '1.000,00 €', x: 552, y: 150, align: 'right' },
+        { text: 'Descripción', x: 40, y: 190, bold: true },
+        { text: 'Cantidad', x: 330, y: 190, bold: true },
+        { text: 'Precio', x: 420, y: 190, bold: true },
+        { text: 'Importe', x: 552, y: 190, bold: true, align: 'right' },
+        { text: 'Acero corrugado B500S', x: 40, y: 206 },
+        { text: '100', x: 370, y: 206, align: 'right' },
+        { text: '2,00', x: 460, y: 206, align: 'right' },
+        { text: '200,00', x: 552, y: 206, align: 'right' },
+        ...[
+          ['Base imponible', base],
+          ['IVA 21 %', vat],
+          ['Total factura', total],
+        ].flatMap(([l, v], i): PlacedText[] => [
+          { text: l, x: 360, y: 240 + i * 15 },
+          { text: v, x: 552, y: 240 + i * 15, align: 'right' },
+        ]),
+      ];
+      return read(pdfOf([first, second]));
+    };
+    const twice = await twoPages('2.200,00', '462,00', '2.662,00 €');
+    expect(twice.complete).toBe(false);
+    expect(twice.problems).toContain('the lines add up to 1.200,00, not to the base 2.200,00');
+    const once = await twoPages('1.200,00', '252,00', '1.452,00 €');
+    expect(once.complete, once.problems.join('; ')).toBe(true);
+  });
+});
+
+describe('a self-employed supplier’s trade name on their first name', () => {
+  it('takes `Fonda Casa Rosalia` over `Rosalia Puigdevall Serra`, and a photographer’s brand, for no rival', async () => {
+    for (const [trade, person] of [
+      ['Fonda Casa Rosalia', 'Rosalia Puigdevall Serra'],
+      ['NEREA G. FOTOGRAFÍA', 'Nerea Goikoetxea Urrutia'],
+    ]) {
+      const e = await read(invoice({ sellerNameLines: [trade, person], sellerNifLine: 'NIF: 12345678Z' }));
+      expect(e.fields.provider_name, trade).toMatchObject({ value: person, confidence: 0.92 });
+    }
+  });
+});

@@ -99,7 +99,7 @@ describe('Spanish dates', () => {
     expect(parseSpanishDate(text)).toBe(iso);
   });
 
-  it.each(['30/02/2026', '29/02/2026', '31/04/2026', '00/01/2026', '12/13/2026', '32 de enero de 2026', '12/03', 'mañana', '2026/13/10', '2026/03-10', '2026ko martxoaren 32a'])('refuses %s', (text) => {
+  it.each(['30/02/2026', '29/02/2026', '31/04/2026', '00/01/2026', '12/13/2026', '32 de enero de 2026', '12/03', 'mañana', '2026/13/10', '2026/03-10', '2026ko martxoaren 32a', '26.04.0193', '01/01/1850'])('refuses %s', (text) => {
     expect(parseSpanishDate(text)).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import type { Field, InvoiceFields } from './extraction-types.js';
 import { readDate, readDocumentNumber, withSeries } from './document-header.js';
 import { type InvoiceAmounts, readInvoiceAmounts } from './invoice-totals.js';
 import { productCents, readLineTable, type TableRow } from './line-table.js';
-import { findAmounts, formatCents, parseSpanishDecimal } from './spanish-numbers.js';
+import { type Decimal, findAmounts, formatCents, parseSpanishDecimal, roundDecimal } from './spanish-numbers.js';
 import type { DocumentLayout } from './layout.js';
 import { readSeller } from './seller-party.js';
 import { fold } from './text-fold.js';
@@ -55,7 +55,7 @@ export function documentTypeProblems(layout: DocumentLayout, kind: 'invoice' | '
  * base above lines read to the last (readWhole) with nothing printed for the difference.
  */
 /** Words of a document whose lines are amounts to date or carried: a certification, `a origen`, `anterior`. */
-const CUMULATIVE = /certificacion|a\s+origen|anterior/;
+const CUMULATIVE = /certificacion|a\s+origen|(?<!suma\s|hoja\s|pagina\s)anterior/;
 
 function linesBesideBase(layout: DocumentLayout, folded: string, rows: TableRow[], amounts: InvoiceAmounts): string | null {
   const base = amounts.subtotal?.value;
@@ -73,30 +73,40 @@ function linesBesideBase(layout: DocumentLayout, folded: string, rows: TableRow[
   // Fewer rows read than printed (a table over pages, rows in sections) only add up to less: less
   // is a sign only when every line from the table's head down to the base is a row read or
   // carries no amount.
-  if (sum < base && !readWhole(layout, tableLines, base)) return null;
+  if (sum < base && !readWhole(layout, rows, tableLines, base)) return null;
   const difference = Math.abs(sum - base);
+  // A sum carried between pages explains nothing: it is the lines' own.
+  const carried = (i: number) => CARRIED_FORWARD.test(fold(layout.lines[i].text)) || BROUGHT_FORWARD.test(fold(layout.lines[i].text));
   const explained = layout.lines.some(
-    (line, i) => !tableLines.has(i) && line.cells.some((c) => findAmounts(c.text).some((a) => Math.abs(a.cents) === difference)),
+    (line, i) => !tableLines.has(i) && !carried(i) && line.cells.some((c) => findAmounts(c.text).some((a) => Math.abs(a.cents) === difference)),
   );
   return explained ? null : `the lines add up to ${formatCents(sum)}, not to the base ${formatCents(base)}`;
 }
 
 /**
- * Every line of a one-page table was read: from its head down to the first line after the rows
- * that prints the base, each line is a row or carries no amount.
+ * Every line of the table was read: on a page of its own, from its head down to the first line
+ * after the rows that prints the base, each line is a row or carries no amount; over pages, each
+ * page's rows and the sum it brings make the sum it carries forward (`Suma y sigue`), and the last
+ * page is read whole down to the base, its `Suma anterior` aside.
  */
-function readWhole(layout: DocumentLayout, tableLines: Set<number>, base: number): boolean {
+function readWhole(layout: DocumentLayout, rows: TableRow[], tableLines: Set<number>, base: number): boolean {
   const lines = layout.lines;
-  if (lines.some((l) => l.page !== lines[0].page)) return false;
-  const first = Math.min(...tableLines);
-  const last = Math.max(...tableLines);
-  const head = Math.max(-1, ...[...layout.tableHeaders].filter((i) => i < first));
+  const pages = [...new Set(rows.map((r) => lines[r.lineIndex].page))].sort((a, b) => a - b);
+  const { forward, brought, broughtLines } = carriedSums(layout, tableLines);
+  for (const page of pages.slice(0, -1)) {
+    const sum = rows.filter((r) => lines[r.lineIndex].page === page).reduce((s, r) => s + r.amount!.cents, 0);
+    if (forward.get(page) !== sum + (brought.get(page) ?? 0)) return false;
+  }
+  const lastRows = [...tableLines].filter((i) => lines[i].page === pages.at(-1));
+  const first = Math.min(...lastRows);
+  const last = Math.max(...lastRows);
+  const head = Math.max(-1, ...[...layout.tableHeaders].filter((i) => i < first && lines[i].page === pages.at(-1)));
   const amountsOf = (i: number) => lines[i].cells.flatMap((c) => findAmounts(c.text).filter((a) => a.exact));
   let end = -1;
   for (let i = last + 1; i < lines.length && end < 0; i++) if (amountsOf(i).some((a) => a.cents === base)) end = i;
   if (head < 0 || end < 0) return false;
-  for (let i = head + 1; i < end; i++) if (!tableLines.has(i) && amountsOf(i).length > 0) return false;
-  return true;
+  for (let i = head + 1; i < end; i++) if (!tableLines.has(i) && !broughtLines.has(i) && amountsOf(i).length > 0) return false;
+  return pages.length === 1 || brought.has(pages.at(-1)!);
 }
 
 /** The one exact amount a line prints outside the lines table, or null. */
@@ -113,16 +123,7 @@ const BROUGHT_FORWARD = /suma\s+anterior|viene\s+de|(?:^|\s)transporte(?:\s|$)|d
  * `Suma anterior 501.882,00` at the head of page 2) is the same amount on both pages.
  */
 export function carryProblems(layout: DocumentLayout, tableLines: Set<number>): string[] {
-  const forward = new Map<number, number>();
-  const brought = new Map<number, number>();
-  layout.lines.forEach((line, i) => {
-    if (line.rotated) return;
-    const text = fold(line.text);
-    const cents = CARRIED_FORWARD.test(text) || BROUGHT_FORWARD.test(text) ? soleAmount(layout, i) : null;
-    if (cents === null || (tableLines.has(i) && !BROUGHT_FORWARD.test(text))) return;
-    if (CARRIED_FORWARD.test(text)) forward.set(line.page, Math.abs(cents));
-    else if (!brought.has(line.page)) brought.set(line.page, Math.abs(cents));
-  });
+  const { forward, brought } = carriedSums(layout, tableLines);
   const problems: string[] = [];
   for (const [page, cents] of forward) {
     const next = brought.get(page + 1);
@@ -131,6 +132,25 @@ export function carryProblems(layout: DocumentLayout, tableLines: Set<number>): 
     }
   }
   return problems;
+}
+
+/** The sums each page carries forward and brings from the page before, by page, and the lines that bring them. */
+function carriedSums(layout: DocumentLayout, tableLines: Set<number>): { forward: Map<number, number>; brought: Map<number, number>; broughtLines: Set<number> } {
+  const forward = new Map<number, number>();
+  const brought = new Map<number, number>();
+  const broughtLines = new Set<number>();
+  layout.lines.forEach((line, i) => {
+    if (line.rotated) return;
+    const text = fold(line.text);
+    const cents = CARRIED_FORWARD.test(text) || BROUGHT_FORWARD.test(text) ? soleAmount(layout, i) : null;
+    if (cents === null || (tableLines.has(i) && !BROUGHT_FORWARD.test(text))) return;
+    if (CARRIED_FORWARD.test(text)) forward.set(line.page, Math.abs(cents));
+    else if (!brought.has(line.page)) {
+      brought.set(line.page, Math.abs(cents));
+      broughtLines.add(i);
+    }
+  });
+  return { forward, brought, broughtLines };
 }
 
 /** A weight printed with its unit (`38.540 KG`, `24,36 t`), in grams; null for anything else. */
@@ -161,6 +181,49 @@ export function weighbridgeProblem(layout: DocumentLayout): string | null {
   const { gross, tare, net } = found;
   if (!gross || !tare || !net || gross.grams - tare.grams === net.grams) return null;
   return `the gross weight ${gross.text} less the tare ${tare.text} is not the net weight ${net.text}`;
+}
+
+/** Labels of a discount: its amount is a percentage of an amount printed. */
+const DISCOUNT_LABEL = /(?<![a-z])(?:dto|descuento|descompte|desconto|bonificacion|pronto\s+pago)(?![a-z])/;
+/** Labels of an amount that is a percentage of another: a discount, VAT. */
+const SHARE_LABEL = new RegExp(`${DISCOUNT_LABEL.source}|(?<![a-z])(?:iva|i\\.v\\.a|ive|cuota)(?![a-z])`);
+
+/** A percentage printed (`21 %`, `10%`, `3,5 %`), not a year's or a code's digits. */
+const PERCENTAGE = /(?<![\d.,])(\d{1,2}(?:,\d{1,2})?)\s?%/g;
+
+/**
+ * A percentage printed beside amounts outside the lines table is a percentage of one of them:
+ * a VAT grid's row (`3.964,43 € · 10 % · 396,44 €`: the VAT is its base's rate), or a discount or
+ * tax line (`Dto. pronto pago 3 %  -949,93`: 3 % of an amount printed on the page). A row whose
+ * VAT is another rate's, or a discount of another percentage than the one printed, is a problem.
+ */
+function percentagesBesideAmounts(layout: DocumentLayout, tableLines: Set<number>): string[] {
+  const exact = (text: string) => findAmounts(text).filter((a) => a.exact).map((a) => Math.abs(a.cents));
+  const printed = new Set(layout.lines.flatMap((line) => exact(line.text.replace(PERCENTAGE, ' '))));
+  const share = (cents: number, rate: Decimal) => Number(roundDecimal({ digits: BigInt(cents) * rate.digits, scale: rate.scale + 2 }, 0));
+  const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+  const problems: string[] = [];
+  layout.lines.forEach((line, i) => {
+    if (tableLines.has(i) || line.rotated) return;
+    // A VAT grid's row of figures alone, or a discount's or VAT's line; not a base's label (`Base imponible 21 %`).
+    const words = fold(line.text).replace(/\b(?:eur|euros)\b/g, '');
+    const figuresOnly = !/\p{L}/u.test(words);
+    if (!figuresOnly && (!SHARE_LABEL.test(words) || /base|suma|subtotal|total/.test(words))) return;
+    const rates = [...line.text.matchAll(PERCENTAGE)].map((m) => parseSpanishDecimal(m[1])!).filter((r) => r.digits > 0n);
+    if (rates.length !== 1) return;
+    const [rate] = rates;
+    const amounts = exact(line.text.replace(PERCENTAGE, ' '));
+    if (amounts.length === 0) return;
+    // A VAT line alone (`IVA 10 %  50,00`) may be the share of a base the invoice never prints
+    // apart; a discount's amount is the share of an amount printed.
+    if (amounts.length === 1 && !DISCOUNT_LABEL.test(words)) return;
+    const ok =
+      amounts.length >= 2
+        ? amounts.some((a, j) => amounts.some((b, k) => j !== k && near(b, share(a, rate))))
+        : [...printed].some((base) => base !== amounts[0] && near(amounts[0], share(base, rate)));
+    if (!ok) problems.push(`${line.text.match(PERCENTAGE)![0]} printed beside ${amounts.map(formatCents).join(', ')} is that share of no amount printed`);
+  });
+  return problems;
 }
 
 /**
@@ -240,6 +303,7 @@ export function readInvoiceFields(layout: DocumentLayout, buyerNifs: Set<string>
   problems.push(...carryProblems(layout, tableLines));
   const weighed = weighbridgeProblem(layout);
   if (weighed) problems.push(weighed);
+  problems.push(...percentagesBesideAmounts(layout, tableLines));
   if (short) {
     problems.push(short);
     if (fields.subtotal_amount) fields.subtotal_amount = { ...fields.subtotal_amount, confidence: Math.min(fields.subtotal_amount.confidence, 0.6) };

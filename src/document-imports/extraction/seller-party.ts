@@ -446,7 +446,7 @@ const TRADE_WORD =
 
 /** Words a tagline has and a person's name has not (`Transporte de mercancías por carretera`, `Albañilería y reformas`). */
 const NOT_IN_A_NAME =
-  /^(?:por|para|con|en|sin|a|al|el|los|las|sobre|desde|hasta|y|e|o|u|transporte|mercancias|carretera|mantenimiento|obra|general|\p{L}+erias?|\p{L}{3,}ismo|decoracion|interiores|arquitect[oa]s?|tecnic[oa]s?|ingenier[oa]s?|aparejador(?:a|es)?|coordinador(?:a|es)?|abogad[oa]s?|licenciad[oa]s?|graduad[oa]s?|perit[oa]s?|topograf[oa]s?|delineante|asesor(?:a|es)?|consultor(?:a|es)?|economista|gerente|administrador(?:a)?|autonom[oa]|colegiad[oa]|superior|industrial|instalador(?:a)?|electricista|fontanero|albanil|pintor(?:a)?|carpintero|cerrajero|conservador(?:a|es)?|restaurador(?:a|es)?|arqueolog[oa]s?|historiador(?:a|es)?|geolog[oa]s?|disenador(?:a|es)?|interiorista|paisajista|bienes|culturales|patrimonio)$/u;
+  /^(?:por|para|con|en|sin|a|al|el|los|las|sobre|desde|hasta|y|e|o|u|transporte|mercancias|carretera|mantenimiento|obra|general|\p{L}+erias?|\p{L}{3,}ismo|decoracion|interiores|fotograf\p{L}*|arquitect[oa]s?|tecnic[oa]s?|ingenier[oa]s?|aparejador(?:a|es)?|coordinador(?:a|es)?|abogad[oa]s?|licenciad[oa]s?|graduad[oa]s?|perit[oa]s?|topograf[oa]s?|delineante|asesor(?:a|es)?|consultor(?:a|es)?|economista|gerente|administrador(?:a)?|autonom[oa]|colegiad[oa]|superior|industrial|instalador(?:a)?|electricista|fontanero|albanil|pintor(?:a)?|carpintero|cerrajero|conservador(?:a|es)?|restaurador(?:a|es)?|arqueolog[oa]s?|historiador(?:a|es)?|geolog[oa]s?|disenador(?:a|es)?|interiorista|paisajista|bienes|culturales|patrimonio)$/u;
 
 /** Two to five capitalised words: how a self-employed supplier (DNI/NIE) prints their name. */
 function isPersonName(text: string): boolean {
@@ -764,7 +764,7 @@ function onSurnameOf(trade: string, person: string): boolean {
   if (t.length < 2 || p.length < 2) return false;
   const last = trade.trim().split(/\s+/).at(-1)!;
   const initials = p.map((w) => w[0]).join('');
-  return p.indexOf(t.at(-1)!) > 0 || (/^\p{Lu}{2,}$/u.test(last) && fold(last) === initials);
+  return p.includes(t.at(-1)!) || (/^\p{Lu}{2,}$/u.test(last) && fold(last) === initials);
 }
 
 /** A company's legal form alone on a line: `S.L.`, `S.A.U.`. */

@@ -197,6 +197,8 @@ export interface FoundDate {
 }
 
 function isoDate(year: number, month: number, day: number): string | null {
+  // A document's date is of this century or the last: `26.04.0193` is a number, not a date.
+  if (year < 1900 || year > 2099) return null;
   const iso = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   return isCalendarDate(iso) ? iso : null;
 }
