@@ -61,6 +61,7 @@ for (const set of SETS) {
     console.log(`\n${describeScore(`${set} · ${variant}`, s, { layouts: variant === 'text' })}`);
     console.log(`  header fields right (invoice and note): ${(100 * headerFields).toFixed(1)} %`);
     for (const w of s.wrongDocuments) console.log(`  WRONG ${w}`);
+    for (const h of s.hardCreated) console.log(`  HARD CREATED ${h}`);
     console.log(`  load ${load()} · peak RSS so far ${(peakRss / 1e6).toFixed(0)} MB`);
   }
 }

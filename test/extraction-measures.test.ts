@@ -89,6 +89,7 @@ describe.each<CorpusSet>(['development', 'heldout', 'heldout-fresh', 'heldout-bl
   });
 
   it('leaves every document made hard on purpose for review, with the reason', () => {
+    expect(s.hardCreated).toEqual([]);
     for (const { doc, extraction } of results.filter((r) => !r.doc.expectComplete)) {
       expect([doc.id, extraction.complete]).toEqual([doc.id, false]);
       expect(extraction.problems.length, doc.id).toBeGreaterThan(0);

@@ -51,6 +51,8 @@ export interface Score {
   noteLines: { exact: number; total: number };
   noteHeaders: { right: number; total: number };
   wrongDocuments: string[];
+  /** Documents made hard on purpose (their right outcome is review) that were created all the same. */
+  hardCreated: string[];
   fields: FieldRow[];
   layouts: LayoutRow[];
   medianMs: number;
@@ -120,6 +122,7 @@ export function score(results: Scored[]): Score {
     noteLines: { exact: 0, total: 0 },
     noteHeaders: { right: 0, total: 0 },
     wrongDocuments: [],
+    hardCreated: [],
     fields: [],
     layouts: [],
     medianMs: median(results.map((r) => r.ms)),
@@ -174,6 +177,7 @@ export function score(results: Scored[]): Score {
         layout.created += 1;
       }
     }
+    if (!doc.expectComplete && extraction.complete) out.hardCreated.push(doc.id);
     if (extraction.complete && wrongFields(doc, extraction).length > 0) {
       out.wrongDocuments.push(`${doc.id}: ${wrongFields(doc, extraction).join(', ')}`);
       layout.wrongDocuments += 1;
@@ -195,6 +199,7 @@ export function describeScore(title: string, s: Score, options: { layouts?: bool
     `  delivery-note lines exact                                        ${String(s.noteLines.exact).padStart(4)}/${String(s.noteLines.total).padEnd(4)} ${pct(s.noteLines.exact, s.noteLines.total)}`,
     `  delivery-note header fields right (number, date, NIF, name)      ${String(s.noteHeaders.right).padStart(4)}/${String(s.noteHeaders.total).padEnd(4)} ${pct(s.noteHeaders.right, s.noteHeaders.total)}`,
     `  documents created with a wrong field                             ${String(s.wrongDocuments.length).padStart(4)}`,
+    `  documents made hard on purpose created all the same              ${String(s.hardCreated.length).padStart(4)}`,
     '',
     `  ${'field'.padEnd(34)} right wrong missing total`,
     ...s.fields.map((r) => `  ${r.field.padEnd(34)} ${String(r.correct).padStart(5)} ${String(r.wrong).padStart(5)} ${String(r.missing).padStart(7)} ${String(r.total).padStart(5)}   ${pct(r.correct, r.total)}`),
