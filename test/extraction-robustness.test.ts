@@ -3,6 +3,8 @@ import { type Extraction, extractDocument } from '../src/document-imports/extrac
 import type { OcrPage, OcrWord } from '../src/document-imports/extraction/ocr.js';
 import { ocrPageOf } from '../src/document-imports/extraction/pdf-text.js';
 import { placeFields } from '../src/document-imports/extraction/field-places.js';
+import { DocumentLayout } from '../src/document-imports/extraction/layout.js';
+import { readSeller } from '../src/document-imports/extraction/seller-party.js';
 import { drawingOnlyPdf, generateCorpus, imageOnlyPdf, pdfOf } from './helpers/pdf-corpus.js';
 
 const encode = (s: string) => new TextEncoder().encode(s);
@@ -165,6 +167,24 @@ describe('words OCR left out as noise', () => {
     };
     expect(nameOn(['Venciment', 'Base', 'imposable'])).toEqual([0.5, 1]);
     expect(nameOn(['Vencimiento', 'Base', 'imponible'])).toEqual([0.95, 0]);
+  });
+
+  it('take an id whose control character OCR misread for the customer’s, and never trust a seller’s read so', () => {
+    const k = 595.28 / 2480;
+    const lineOf = (words: string[], y: number) => ({
+      words: words.map((w, i) => ({ ...word(w, 100 + i * 260, 0.95), y0: y - 30, y1: y })),
+      baseline: y,
+      rowHeight: 30,
+    });
+    const sellerOf = (sellerId: string, customerId: string) => {
+      const ocr = ocrPageOf(1, { ...page([]), lines: [lineOf(['Hormigones', 'del', 'Norte,', 'S.L.'], 120), lineOf(['CIF', sellerId], 170), lineOf(['Cliente:'], 400), lineOf(['Obras', 'Cierzo,', 'S.L.'], 450), lineOf(['NIF:', customerId], 500)] }, k, 595.28, 842);
+      return readSeller(new DocumentLayout([ocr]), new Set());
+    };
+    // The customer's `U9340618I` read `U93406181`: still the customer's, so the seller's id is sure.
+    expect(sellerOf('B12345674', 'U93406181').nif).toEqual({ value: 'B12345674', confidence: 0.97 });
+    const corrected = sellerOf('A5881850I', 'U9340618I');
+    expect(corrected.nif).toEqual({ value: 'A58818501', confidence: 0.5 });
+    expect(corrected.problems).toContain("the seller's tax id A58818501 was read by OCR with a look-alike for its control character: check it");
   });
 
   it('read an amount whose decimal comma OCR took for a dot after its thousands (`5.132.00`) as `5.132,00`', () => {

@@ -114,6 +114,14 @@ describe('findNifs', () => {
     expect(findNifs(text).map((n) => n.nif)).toEqual(['B12345674', '12345678Z', 'X1234567L', 'A58818501']);
   });
 
+  it('on an OCR page, takes an id whose control character OCR read as its one right look-alike, marked corrected', () => {
+    expect(findNifs('NIF: U93406181')).toEqual([]);
+    expect(findNifs('NIF: U93406181', true)).toEqual([{ nif: 'U9340618I', kind: 'cif', index: 5, corrected: true }]);
+    expect(findNifs('CIF: B-12.345.674', true)).toEqual([{ nif: 'B12345674', kind: 'cif', index: 5 }]);
+    // No look-alike makes it right: nothing.
+    expect(findNifs('CIF B12345679', true)).toEqual([]);
+  });
+
   it('does not take an IBAN or a phone number for a tax id', () => {
     expect(findNifs('IBAN ES91 2100 0418 4502 0005 1332 · Tel. 91 123 45 67 · CP 28001')).toEqual([]);
   });

@@ -24,6 +24,8 @@ export interface NifOccurrence {
   /** Where the id starts in the cell text. */
   start: number;
   role: 'customer' | 'seller' | 'other' | 'unknown';
+  /** Read by OCR with a look-alike for its control character (findNifs). */
+  corrected?: boolean;
 }
 
 export interface SellerResult {
@@ -40,14 +42,32 @@ const NIF_SHAPES = [
 ];
 const NIF_TOKEN = new RegExp(String.raw`(?<![A-Z0-9])(?:ES[-\s]?)?(?:${NIF_SHAPES.join('|')})(?![A-Z0-9])`, 'g');
 
-/** Spanish tax ids with a right control character in a piece of text. */
-export function findNifs(text: string): Array<{ nif: string; kind: 'nif' | 'nie' | 'cif'; index: number }> {
-  const out: Array<{ nif: string; kind: 'nif' | 'nie' | 'cif'; index: number }> = [];
+/** Characters OCR takes for one another at the end of a tax id (`U93406181` for `U9340618I`). */
+const LOOK_ALIKE: Record<string, string> = { '1': 'IL', I: '1', L: '1', '0': 'OD', O: '0', D: '0', '5': 'S', S: '5', '8': 'B', B: '8', '2': 'Z', Z: '2', '6': 'G', G: '6' };
+
+/**
+ * Spanish tax ids with a right control character in a piece of text. With `ocr`, an id whose
+ * control character fails is also taken when exactly one look-alike of that character makes it
+ * right: it comes back `corrected`, never to be trusted as the seller's without a person.
+ */
+export function findNifs(text: string, ocr = false): Array<{ nif: string; kind: 'nif' | 'nie' | 'cif'; index: number; corrected?: boolean }> {
+  const out: Array<{ nif: string; kind: 'nif' | 'nie' | 'cif'; index: number; corrected?: boolean }> = [];
   for (const m of text.toUpperCase().matchAll(NIF_TOKEN)) {
     let nif = normalizeNif(m[0]);
     if (nif.startsWith('ES') && nif.length === 11) nif = nif.slice(2);
     const check = checkNif(nif);
-    if (check.ok && check.kind !== 'foreign') out.push({ nif, kind: check.kind, index: m.index });
+    if (check.ok && check.kind !== 'foreign') {
+      out.push({ nif, kind: check.kind, index: m.index });
+      continue;
+    }
+    if (!ocr) continue;
+    const variants = [...(LOOK_ALIKE[nif.at(-1)!] ?? '')]
+      .map((ch) => nif.slice(0, -1) + ch)
+      .map((candidate) => ({ candidate, check: checkNif(candidate) }))
+      .filter((v) => v.check.ok && v.check.kind !== 'foreign');
+    if (variants.length === 1 && variants[0].check.ok && variants[0].check.kind !== 'foreign') {
+      out.push({ nif: variants[0].candidate, kind: variants[0].check.kind, index: m.index, corrected: true });
+    }
   }
   return out;
 }
@@ -215,7 +235,7 @@ export function nifOccurrences(layout: DocumentLayout): NifOccurrence[] {
   const out: NifOccurrence[] = [];
   layout.lines.forEach((line, lineIndex) => {
     for (const cell of line.cells) {
-      for (const found of findNifs(cell.text)) {
+      for (const found of findNifs(cell.text, cell.confidence < 1)) {
         const label = nifLabelBefore(layout, lineIndex, cell, found.index);
         let role: NifOccurrence['role'] = 'unknown';
         if (label?.kind === 'customer_nif') role = 'customer';
@@ -225,7 +245,7 @@ export function nifOccurrences(layout: DocumentLayout): NifOccurrence[] {
           if (roles.size === 1) role = [...roles][0];
           else if (LEGAL_LINE.test(fold(line.text)) || besideLegalLine(layout, lineIndex)) role = 'seller';
         }
-        const occurrence: NifOccurrence = { nif: found.nif, kind: found.kind, lineIndex, cell, start: found.index, role };
+        const occurrence: NifOccurrence = { nif: found.nif, kind: found.kind, lineIndex, cell, start: found.index, role, corrected: found.corrected };
         if (role === 'unknown' && !line.rotated && carriesTradeRegistration(layout, occurrence)) occurrence.role = 'seller';
         out.push(occurrence);
       }
@@ -316,6 +336,10 @@ export function readSeller(layout: DocumentLayout, buyerNifs: Set<string>): Sell
       confidence = AMBIGUOUS;
       problems.push(`${candidates.length} candidate seller tax ids (${candidates.join(', ')}) and no label that tells them apart`);
     }
+  }
+  if (byNif.get(nif)!.every((o) => o.corrected)) {
+    confidence = Math.min(confidence, AMBIGUOUS);
+    problems.push(`the seller's tax id ${nif} was read by OCR with a look-alike for its control character: check it`);
   }
   const onLegalLine = () =>
     byNif.get(nif)!.some((o) => !layout.lines[o.lineIndex].rotated && (LEGAL_LINE.test(fold(layout.lines[o.lineIndex].text)) || besideLegalLine(layout, o.lineIndex)));
