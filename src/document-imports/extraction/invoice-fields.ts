@@ -217,10 +217,9 @@ function percentagesBesideAmounts(layout: DocumentLayout, tableLines: Set<number
     // A VAT line alone (`IVA 10 %  50,00`) may be the share of a base the invoice never prints
     // apart; a discount's amount is the share of an amount printed.
     if (amounts.length === 1 && !DISCOUNT_LABEL.test(words)) return;
-    const ok =
-      amounts.length >= 2
-        ? amounts.some((a, j) => amounts.some((b, k) => j !== k && near(b, share(a, rate))))
-        : [...printed].some((base) => base !== amounts[0] && near(amounts[0], share(base, rate)));
+    const shareOfPrinted = (cents: number) => [...printed].some((base) => base !== cents && near(cents, share(base, rate)));
+    // A row of one base and its VAT, or a row of VAT amounts (to date, previous, this period) whose bases are printed apart.
+    const ok = amounts.some((a, j) => amounts.some((b, k) => j !== k && near(b, share(a, rate)))) || amounts.every(shareOfPrinted);
     if (!ok) problems.push(`${line.text.match(PERCENTAGE)![0]} printed beside ${amounts.map(formatCents).join(', ')} is that share of no amount printed`);
   });
   return problems;
