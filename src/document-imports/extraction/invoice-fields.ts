@@ -74,13 +74,19 @@ function linesBesideBase(layout: DocumentLayout, folded: string, rows: TableRow[
   // is a sign only when every line from the table's head down to the base is a row read or
   // carries no amount.
   if (sum < base && !readWhole(layout, rows, tableLines, base)) return null;
-  const difference = Math.abs(sum - base);
   // A sum carried between pages explains nothing: it is the lines' own.
-  const carried = (i: number) => CARRIED_FORWARD.test(fold(layout.lines[i].text)) || BROUGHT_FORWARD.test(fold(layout.lines[i].text));
-  const explained = layout.lines.some(
-    (line, i) => !tableLines.has(i) && !carried(i) && line.cells.some((c) => findAmounts(c.text).some((a) => Math.abs(a.cents) === difference)),
-  );
+  const explained = printedApart(layout, Math.abs(sum - base), (i) => tableLines.has(i) || carryLine(fold(layout.lines[i].text)));
   return explained ? null : `the lines add up to ${formatCents(sum)}, not to the base ${formatCents(base)}`;
+}
+
+/** An amount (its sign aside) printed on a line `passOver` does not rule out: what explains a difference. */
+function printedApart(layout: DocumentLayout, cents: number, passOver: (lineIndex: number) => boolean): boolean {
+  return layout.lines.some((line, i) => !passOver(i) && line.cells.some((c) => findAmounts(c.text).some((a) => Math.abs(a.cents) === cents)));
+}
+
+/** The amounts with two decimals a line prints. */
+function exactAmounts(layout: DocumentLayout, lineIndex: number): number[] {
+  return layout.lines[lineIndex].cells.flatMap((c) => findAmounts(c.text).filter((a) => a.exact).map((a) => a.cents));
 }
 
 /**
@@ -101,22 +107,23 @@ function readWhole(layout: DocumentLayout, rows: TableRow[], tableLines: Set<num
   const first = Math.min(...lastRows);
   const last = Math.max(...lastRows);
   const head = Math.max(-1, ...[...layout.tableHeaders].filter((i) => i < first && lines[i].page === pages.at(-1)));
-  const amountsOf = (i: number) => lines[i].cells.flatMap((c) => findAmounts(c.text).filter((a) => a.exact));
   let end = -1;
-  for (let i = last + 1; i < lines.length && end < 0; i++) if (amountsOf(i).some((a) => a.cents === base)) end = i;
+  for (let i = last + 1; i < lines.length && end < 0; i++) if (exactAmounts(layout, i).includes(base)) end = i;
   if (head < 0 || end < 0) return false;
-  for (let i = head + 1; i < end; i++) if (!tableLines.has(i) && !broughtLines.has(i) && amountsOf(i).length > 0) return false;
+  for (let i = head + 1; i < end; i++) if (!tableLines.has(i) && !broughtLines.has(i) && exactAmounts(layout, i).length > 0) return false;
   return pages.length === 1 || brought.has(pages.at(-1)!);
 }
 
 /** The one exact amount a line prints outside the lines table, or null. */
 function soleAmount(layout: DocumentLayout, lineIndex: number): number | null {
-  const amounts = layout.lines[lineIndex].cells.flatMap((c) => findAmounts(c.text).filter((a) => a.exact));
-  return amounts.length === 1 ? amounts[0].cents : null;
+  const amounts = exactAmounts(layout, lineIndex);
+  return amounts.length === 1 ? amounts[0] : null;
 }
 
 const CARRIED_FORWARD = /suma\s+y\s+sigue|a\s+transportar|pasa\s+a\s+(?:la\s+)?(?:hoja|pagina)|sigue\s+en\s+(?:la\s+)?(?:hoja|pagina)/;
 const BROUGHT_FORWARD = /suma\s+anterior|viene\s+de|(?:^|\s)transporte(?:\s|$)|de\s+(?:la\s+)?(?:hoja|pagina)\s+anterior/;
+/** A line, folded, that carries a sum to the next page or brings it from the one before. */
+const carryLine = (folded: string) => CARRIED_FORWARD.test(folded) || BROUGHT_FORWARD.test(folded);
 
 /**
  * A sum carried from one page to the next (`Suma y sigue 502.882,00` at the foot of page 1,
@@ -142,7 +149,7 @@ function carriedSums(layout: DocumentLayout, tableLines: Set<number>): { forward
   layout.lines.forEach((line, i) => {
     if (line.rotated) return;
     const text = fold(line.text);
-    const cents = CARRIED_FORWARD.test(text) || BROUGHT_FORWARD.test(text) ? soleAmount(layout, i) : null;
+    const cents = carryLine(text) ? soleAmount(layout, i) : null;
     if (cents === null || (tableLines.has(i) && !BROUGHT_FORWARD.test(text))) return;
     if (CARRIED_FORWARD.test(text)) forward.set(line.page, Math.abs(cents));
     else if (!brought.has(line.page)) {
@@ -234,19 +241,18 @@ function certificationBesideBase(layout: DocumentLayout, tableLines: Set<number>
   if (base === undefined) return null;
   let toDate: number | null = null;
   let previous: number | null = null;
-  layout.lines.forEach((line, i) => {
-    if (tableLines.has(i) || line.rotated) return;
+  for (const [i, line] of layout.lines.entries()) {
+    if (tableLines.has(i) || line.rotated) continue;
     const text = fold(line.text);
     const cents = soleAmount(layout, i);
-    if (cents === null) return;
+    if (cents === null) continue;
     if (/a\s+origen/.test(text) && !/anterior/.test(text) && toDate === null) toDate = cents;
     else if (/anterior(?:es)?(?![a-z])/.test(text) && /certificaci|a\s+deducir|origen/.test(text) && previous === null) previous = Math.abs(cents);
-  });
+  }
   if (toDate === null || previous === null) return null;
-  const period = (toDate as number) - (previous as number);
+  const period = toDate - previous;
   if (period === base) return null;
-  const difference = Math.abs(period - base);
-  const explained = layout.lines.some((line, i) => !tableLines.has(i) && line.cells.some((c) => findAmounts(c.text).some((a) => Math.abs(a.cents) === difference)));
+  const explained = printedApart(layout, Math.abs(period - base), (i) => tableLines.has(i));
   return explained ? null : `the certification's amount to date ${formatCents(toDate)} less the previous ${formatCents(previous)} is ${formatCents(period)}, not the base ${formatCents(base)}`;
 }
 
