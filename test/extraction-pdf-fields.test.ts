@@ -1187,6 +1187,9 @@ describe('a letterhead down the left, the title and fields beside it', () => {
     const conservator = await read(invoice({ sellerNameLines: ['Tomasz Nowak', 'Conservador-Restaurador de Bienes Culturales'], sellerNifLine: 'NIF: 12345678Z' }));
     expect(conservator.fields.provider_name).toMatchObject({ value: 'Tomasz Nowak', confidence: 0.92 });
     expect(conservator.complete, conservator.problems.join('; ')).toBe(true);
+    // A surname's lower-case particle is part of the person's name.
+    const dairy = await read(invoice({ sellerNameLines: ['Servicio Técnico de Ordeño Van Dijk', 'Pieter van Dijk'], sellerNifLine: 'NIE Y-2718304-V' }));
+    expect(dairy.fields.provider_name).toMatchObject({ value: 'Pieter van Dijk', confidence: 0.92 });
   });
 
   it('takes a professional’s name heading the letterhead when their NIF is printed apart under their trade', async () => {

@@ -480,7 +480,8 @@ function isPersonName(text: string): boolean {
   // A profession's words may be joined (`Conservador-Restaurador`); a surname's (`García-Morales`) are not those words.
   const notInAName = (w: string) => fold(w).split('-').some((part) => NOT_IN_A_NAME.test(part));
   if (words.some((w, i) => TRADE_WORD.test(fold(w)) || (notInAName(w) && !particle(w, i)))) return false;
-  return words.length >= 2 && words.length <= 5 && words.every((w) => /^(?:\p{Lu}[\p{L}'.-]*|de|del|la|y|i)$/u.test(w));
+  // Lower-case particles of Spanish and of foreign-born people's surnames (`Pieter van Dijk`, `João da Silva`).
+  return words.length >= 2 && words.length <= 5 && words.every((w) => /^(?:\p{Lu}[\p{L}'.-]*|de|del|la|las|los|y|i|van|von|der|den|da|das|do|dos|di)$/u.test(w));
 }
 
 function nameConfidence(text: string, kind: NifOccurrence['kind'], labelled: boolean): number {
