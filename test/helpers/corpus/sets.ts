@@ -20,6 +20,7 @@ import { generateFifteenthBlindHeldOutCorpus } from './heldout-blind15/index.js'
 import { generateSixteenthBlindHeldOutCorpus } from './heldout-blind16/index.js';
 import { generateSeventeenthBlindHeldOutCorpus } from './heldout-blind17/index.js';
 import { generateEighteenthBlindHeldOutCorpus } from './heldout-blind18/index.js';
+import { generateNineteenthBlindHeldOutCorpus } from './heldout-blind19/index.js';
 import { generateFreshHeldOutCorpus } from './heldout-fresh/index.js';
 import { generateHeldOutCorpus } from './heldout/index.js';
 import type { CorpusDocument } from './types.js';
@@ -28,7 +29,7 @@ import type { CorpusDocument } from './types.js';
  * The two sets the reader is measured on (docs/document-extraction.md#measuring-it): the
  * development set, looked at while tuning, and the held-out set, written apart and only scored.
  */
-export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2' | 'heldout-blind3' | 'heldout-blind4' | 'heldout-blind5' | 'heldout-blind6' | 'heldout-blind7' | 'heldout-blind8' | 'heldout-blind9' | 'heldout-blind10' | 'heldout-blind11' | 'heldout-blind12' | 'heldout-blind13' | 'heldout-blind14' | 'heldout-blind15' | 'heldout-blind16' | 'heldout-blind17' | 'heldout-blind18';
+export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2' | 'heldout-blind3' | 'heldout-blind4' | 'heldout-blind5' | 'heldout-blind6' | 'heldout-blind7' | 'heldout-blind8' | 'heldout-blind9' | 'heldout-blind10' | 'heldout-blind11' | 'heldout-blind12' | 'heldout-blind13' | 'heldout-blind14' | 'heldout-blind15' | 'heldout-blind16' | 'heldout-blind17' | 'heldout-blind18' | 'heldout-blind19';
 
 export async function developmentCorpus(): Promise<CorpusDocument[]> {
   return [
@@ -243,6 +244,21 @@ export function eighteenthBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
   return generateEighteenthBlindHeldOutCorpus();
 }
 
+/**
+ * The nineteenth blind set, written blind like the blind sets before it (heritage restoration and
+ * specialised demolition: hydrodemolition, remote-controlled demolition robots, industrial
+ * chimneys taken down, graffiti removal and anti-graffiti protection, altarpiece restoration and
+ * gilding, underground tanks decommissioned, structural monitoring beside listed buildings,
+ * dry-ice and laser cleaning of stone, masonry crack stitching, pre-demolition audits; expansive
+ * demolition mortar, dust-suppression misting cannons, debris chutes and rubble bags, oxy-fuel
+ * cutting gases, recycled aggregates, negative-pressure units and HEPA filters), its own drawing
+ * kit, and scored once by whoever coordinates the work, only on request
+ * (docs/document-extraction.md#measuring-it).
+ */
+export function nineteenthBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
+  return generateNineteenthBlindHeldOutCorpus();
+}
+
 export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout') return heldOutCorpus();
   if (set === 'heldout-blind') return blindHeldOutCorpus();
@@ -263,6 +279,7 @@ export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout-blind16') return sixteenthBlindHeldOutCorpus();
   if (set === 'heldout-blind17') return seventeenthBlindHeldOutCorpus();
   if (set === 'heldout-blind18') return eighteenthBlindHeldOutCorpus();
+  if (set === 'heldout-blind19') return nineteenthBlindHeldOutCorpus();
   if (set === 'heldout-fresh') return freshHeldOutCorpus();
   return developmentCorpus();
 }
