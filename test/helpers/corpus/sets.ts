@@ -21,6 +21,7 @@ import { generateSixteenthBlindHeldOutCorpus } from './heldout-blind16/index.js'
 import { generateSeventeenthBlindHeldOutCorpus } from './heldout-blind17/index.js';
 import { generateEighteenthBlindHeldOutCorpus } from './heldout-blind18/index.js';
 import { generateNineteenthBlindHeldOutCorpus } from './heldout-blind19/index.js';
+import { generateTwentiethBlindHeldOutCorpus } from './heldout-blind20/index.js';
 import { generateFreshHeldOutCorpus } from './heldout-fresh/index.js';
 import { generateHeldOutCorpus } from './heldout/index.js';
 import type { CorpusDocument } from './types.js';
@@ -29,7 +30,7 @@ import type { CorpusDocument } from './types.js';
  * The two sets the reader is measured on (docs/document-extraction.md#measuring-it): the
  * development set, looked at while tuning, and the held-out set, written apart and only scored.
  */
-export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2' | 'heldout-blind3' | 'heldout-blind4' | 'heldout-blind5' | 'heldout-blind6' | 'heldout-blind7' | 'heldout-blind8' | 'heldout-blind9' | 'heldout-blind10' | 'heldout-blind11' | 'heldout-blind12' | 'heldout-blind13' | 'heldout-blind14' | 'heldout-blind15' | 'heldout-blind16' | 'heldout-blind17' | 'heldout-blind18' | 'heldout-blind19';
+export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2' | 'heldout-blind3' | 'heldout-blind4' | 'heldout-blind5' | 'heldout-blind6' | 'heldout-blind7' | 'heldout-blind8' | 'heldout-blind9' | 'heldout-blind10' | 'heldout-blind11' | 'heldout-blind12' | 'heldout-blind13' | 'heldout-blind14' | 'heldout-blind15' | 'heldout-blind16' | 'heldout-blind17' | 'heldout-blind18' | 'heldout-blind19' | 'heldout-blind20';
 
 export async function developmentCorpus(): Promise<CorpusDocument[]> {
   return [
@@ -259,6 +260,19 @@ export function nineteenthBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
   return generateNineteenthBlindHeldOutCorpus();
 }
 
+/**
+ * The twentieth blind set, written blind like the blind sets before it (industrial and logistics
+ * buildings: steel mezzanine floors, conveyor and sortation systems, truck weighbridges, dust and
+ * fume extraction, thermal insulation of industrial pipework, intralogistics consultants' fees,
+ * large-diameter warehouse fans, cold-store refrigeration plants, fleet fuel stations, PVC strip
+ * curtains and textile partitions; conveyor belting and rollers, refrigerants, weighing
+ * electronics, filter bags, PVC strip rolls, busbar trunking), its own drawing kit, and scored
+ * once by whoever coordinates the work, only on request (docs/document-extraction.md#measuring-it).
+ */
+export function twentiethBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
+  return generateTwentiethBlindHeldOutCorpus();
+}
+
 export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout') return heldOutCorpus();
   if (set === 'heldout-blind') return blindHeldOutCorpus();
@@ -280,6 +294,7 @@ export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout-blind17') return seventeenthBlindHeldOutCorpus();
   if (set === 'heldout-blind18') return eighteenthBlindHeldOutCorpus();
   if (set === 'heldout-blind19') return nineteenthBlindHeldOutCorpus();
+  if (set === 'heldout-blind20') return twentiethBlindHeldOutCorpus();
   if (set === 'heldout-fresh') return freshHeldOutCorpus();
   return developmentCorpus();
 }
