@@ -22,6 +22,7 @@ import { generateSeventeenthBlindHeldOutCorpus } from './heldout-blind17/index.j
 import { generateEighteenthBlindHeldOutCorpus } from './heldout-blind18/index.js';
 import { generateNineteenthBlindHeldOutCorpus } from './heldout-blind19/index.js';
 import { generateTwentiethBlindHeldOutCorpus } from './heldout-blind20/index.js';
+import { generateTwentyFirstBlindHeldOutCorpus } from './heldout-blind21/index.js';
 import { generateFreshHeldOutCorpus } from './heldout-fresh/index.js';
 import { generateHeldOutCorpus } from './heldout/index.js';
 import type { CorpusDocument } from './types.js';
@@ -30,7 +31,7 @@ import type { CorpusDocument } from './types.js';
  * The two sets the reader is measured on (docs/document-extraction.md#measuring-it): the
  * development set, looked at while tuning, and the held-out set, written apart and only scored.
  */
-export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2' | 'heldout-blind3' | 'heldout-blind4' | 'heldout-blind5' | 'heldout-blind6' | 'heldout-blind7' | 'heldout-blind8' | 'heldout-blind9' | 'heldout-blind10' | 'heldout-blind11' | 'heldout-blind12' | 'heldout-blind13' | 'heldout-blind14' | 'heldout-blind15' | 'heldout-blind16' | 'heldout-blind17' | 'heldout-blind18' | 'heldout-blind19' | 'heldout-blind20';
+export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2' | 'heldout-blind3' | 'heldout-blind4' | 'heldout-blind5' | 'heldout-blind6' | 'heldout-blind7' | 'heldout-blind8' | 'heldout-blind9' | 'heldout-blind10' | 'heldout-blind11' | 'heldout-blind12' | 'heldout-blind13' | 'heldout-blind14' | 'heldout-blind15' | 'heldout-blind16' | 'heldout-blind17' | 'heldout-blind18' | 'heldout-blind19' | 'heldout-blind20' | 'heldout-blind21';
 
 export async function developmentCorpus(): Promise<CorpusDocument[]> {
   return [
@@ -273,6 +274,19 @@ export function twentiethBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
   return generateTwentiethBlindHeldOutCorpus();
 }
 
+/**
+ * The twenty-first blind set, written blind like the blind sets before it (healthcare and
+ * laboratory fit-outs: cleanrooms and modular clean partitions, medical gas pipelines, lead
+ * shielding of X-ray rooms, hermetic doors, laboratory furniture and fume cupboards, nurse call,
+ * pneumatic tube systems, a medical physicist's fees, sterilisation equipment, MRI RF shielding;
+ * medical-gas materials, lead products, cleanroom supplies, laboratory worktops, nurse-call parts,
+ * pneumatic-tube parts), its own drawing kit, and scored once by whoever coordinates the work, only
+ * on request (docs/document-extraction.md#measuring-it).
+ */
+export function twentyFirstBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
+  return generateTwentyFirstBlindHeldOutCorpus();
+}
+
 export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout') return heldOutCorpus();
   if (set === 'heldout-blind') return blindHeldOutCorpus();
@@ -295,6 +309,7 @@ export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout-blind18') return eighteenthBlindHeldOutCorpus();
   if (set === 'heldout-blind19') return nineteenthBlindHeldOutCorpus();
   if (set === 'heldout-blind20') return twentiethBlindHeldOutCorpus();
+  if (set === 'heldout-blind21') return twentyFirstBlindHeldOutCorpus();
   if (set === 'heldout-fresh') return freshHeldOutCorpus();
   return developmentCorpus();
 }
