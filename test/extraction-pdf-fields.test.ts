@@ -619,6 +619,13 @@ describe('delivery-note lines', () => {
   const concrete = { description: 'Hormigón HA-25/B/20/IIa', quantity: '12,5', unit: 'm³', price: '80,00', amount: '1.000,00' };
   const steel = { description: 'Acero corrugado B500S Ø12', quantity: '1.250', unit: 'kg', price: '0,95', amount: '1.187,50' };
 
+  it('leaves for review a discount printed under the lines that the sum does not deduct', async () => {
+    const undeducted = await readNote(note([concrete, steel], '2.187,50', ['Dto. 5 % cliente de obra   -109,38']));
+    expect(undeducted.complete).toBe(false);
+    expect(undeducted.problems).toContain('a discount of -109,38 is printed under the lines, but the sum 2.187,50 does not deduct it');
+    expect((await readNote(note([concrete, steel], '2.187,50'))).complete).toBe(true);
+  });
+
   it('reads each line: description, decimal quantity, unit, price and amount in cents', async () => {
     const e = await readNote(note([concrete, steel], '2.187,50'));
     expect(e.problems).toEqual([]);
@@ -1607,6 +1614,38 @@ describe('a percentage printed beside amounts', () => {
     expect(wrong.complete).toBe(false);
     expect(wrong.problems).toContain('3 % printed beside 50,00 is that share of no amount printed');
     expect((await discounted('5 %', '-50,00', '950,00', '199,50', '1.149,50 €')).problems.filter((p) => p.includes('share'))).toEqual([]);
+  });
+
+  it('leaves for review an invoice that closes at an IVA rate no longer in force', async () => {
+    const old = await read(invoice({ totals: [['Base imponible', '1.000,00'], ['IVA 18 %', '180,00'], ['Total factura', '1.180,00 €']] }));
+    expect(old.complete).toBe(false);
+    expect(old.problems).toContain('IVA at 18 % is not a rate in force (21 %, 10 %, 5 %, 4 % or 0 %)');
+    const canary = await read(invoice({ totals: [['Base imponible', '1.000,00'], ['IGIC 7 %', '70,00'], ['Total factura', '1.070,00 €']] }));
+    expect(canary.problems.filter((p) => p.includes('in force'))).toEqual([]);
+  });
+
+  it('leaves for review an invoice line for more than its quantity × price, where the other lines close', async () => {
+    const withPumping = (amount: string, totals: Array<[string, string]>) =>
+      read(
+        invoice({
+          totals,
+          extra: [
+            { text: 'Acero corrugado B500S', x: 40, y: 218 },
+            { text: '100', x: 370, y: 218, align: 'right' },
+            { text: '2,00', x: 460, y: 218, align: 'right' },
+            { text: '200,00', x: 552, y: 218, align: 'right' },
+            { text: 'Bombeo de hormigón', x: 40, y: 230 },
+            { text: '2', x: 370, y: 230, align: 'right' },
+            { text: '150,00', x: 460, y: 230, align: 'right' },
+            { text: amount, x: 552, y: 230, align: 'right' },
+          ],
+        }),
+      );
+    const over = await withPumping('450,00', [['Base imponible', '1.650,00'], ['IVA 21 %', '346,50'], ['Total factura', '1.996,50 €']]);
+    expect(over.complete).toBe(false);
+    expect(over.problems).toContain('line 3: quantity × unit price is 300,00, the line says 450,00');
+    const right = await withPumping('300,00', [['Base imponible', '1.500,00'], ['IVA 21 %', '315,00'], ['Total factura', '1.815,00 €']]);
+    expect(right.complete, right.problems.join('; ')).toBe(true);
   });
 
   it('leaves for review a base that counts the first page twice: its lines and the sum carried from it', async () => {

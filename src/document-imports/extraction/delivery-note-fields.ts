@@ -2,39 +2,11 @@ import type { DeliveryNoteFields, DeliveryNoteLine } from './extraction-types.js
 import { readDate, readDocumentNumber, withSeries } from './document-header.js';
 import { type FieldsReading, carryProblems, documentTypeProblems, weighbridgeProblem } from './invoice-fields.js';
 import type { DocumentLayout, PlacedLabel } from './layout.js';
-import { productCents, readLineTable, type TableRow } from './line-table.js';
+import { lineMismatch, readLineTable, type TableRow } from './line-table.js';
 import { readSeller } from './seller-party.js';
 import { DOUBTFUL_DIGIT } from './field-places.js';
 import { type Decimal, amountOfValue, decimalToQuantity, findAmounts, formatCents, parseSpanishAmount, parseSpanishDecimal, roundDecimal } from './spanish-numbers.js';
 
-/**
- * A line's quantity × unit price may differ from its printed amount by this many cents:
- * suppliers price with more decimals than they print (a 1,2345 €/kg price shown as 1,23).
- */
-export const LINE_TOLERANCE_CENTS = 1;
-
-/**
- * The cents quantity × unit price comes to, less the line's discount when a discount column
- * prints one (`Dto. %  25`: list price, net amount), rounded half away from zero.
- */
-function lineProduct(row: TableRow): number | null {
-  if (!row.quantity || !row.unitPrice) return null;
-  const q = row.quantity;
-  const p = row.unitPrice.decimal;
-  const d = discountOf(row.printed.discount);
-  if (!d) return productCents(q, row.unitPrice);
-  // q × p × (100 − d) / 100, in one exact product before the rounding.
-  const keep = 100n * 10n ** BigInt(d.scale) - d.digits;
-  return Number(roundDecimal({ digits: q.digits * p.digits * keep, scale: q.scale + p.scale + d.scale + 2 }, 2));
-}
-
-/** A discount column's percentage (`25`, `25 %`, `12,5%`) between 0 and 100, or null. */
-function discountOf(text: string | undefined): Decimal | null {
-  const m = text === undefined ? null : /^\s*(\d{1,2}(?:,\d{1,2})?)\s*%?\s*$/.exec(text);
-  if (!m) return null;
-  const d = parseSpanishDecimal(m[1]);
-  return d && d.digits > 0n ? d : null;
-}
 
 /**
  * A row read by OCR is trusted only when OCR was sure of every word and digit on it: its
@@ -58,11 +30,8 @@ function checkRow(row: TableRow, n: number): { line?: DeliveryNoteLine; problems
   // `1,020 €/l` is 1,02 exactly: only a price that rounding would change cannot be kept in cents.
   else if (!row.unitPrice.exact && !keptInCents(row.unitPrice.decimal)) problems.push(`${where}: the unit price has more than two decimals and cannot be kept in cents`);
   if (!row.amount?.exact) problems.push(`${where}: no amount with two decimals`);
-  const product = lineProduct(row);
-  if (product !== null && row.amount && Math.abs(product - row.amount.cents) > LINE_TOLERANCE_CENTS) {
-    const less = row.printed.discount && discountOf(row.printed.discount) ? ` less ${row.printed.discount.trim().replace(/\s*%$/, '')} %` : '';
-    problems.push(`${where}: quantity × unit price${less} is ${formatCents(product)}, the line says ${formatCents(row.amount.cents)}`);
-  }
+  const mismatch = lineMismatch(row, where);
+  if (mismatch) problems.push(mismatch);
   if (problems.length > 0 || quantity === null || !row.unitPrice || !row.amount) return { problems: [...problems, ...doubts], doubts };
   return {
     doubts,
@@ -147,6 +116,8 @@ export function readDeliveryNoteFields(layout: DocumentLayout, buyerNifs: Set<st
     table.rows.length > 0 &&
     linesSum !== 0 &&
     layout.lines.some((line, i) => !tableLines.has(i) && !line.rotated && line.cells.some((c) => findAmounts(c.text).some((a) => a.exact && a.cents === linesSum)));
+  const undeducted = printedSum || matching.length > 0 ? discountLeftOut(layout, tableLines, linesSum) : null;
+  if (undeducted) problems.push(undeducted);
   if (matching.length > 0) {
     fields.subtotal_amount = { value: linesSum, confidence: 0.97 };
   } else if (printedSum) {
@@ -161,4 +132,20 @@ export function readDeliveryNoteFields(layout: DocumentLayout, buyerNifs: Set<st
 
   problems.push(...documentTypeProblems(layout, 'delivery_note'));
   return { fields, problems, notes };
+}
+
+/**
+ * A discount printed under the lines (`Dto. 5 % cliente de obra  -49,91`) and a sum under it that
+ * is the lines' sum all the same: the note takes the discount and does not deduct it, so which
+ * of the two amounts was meant is for a person to say.
+ */
+function discountLeftOut(layout: DocumentLayout, tableLines: Set<number>, linesSum: number): string | null {
+  if (tableLines.size === 0) return null;
+  const lastRow = Math.max(...tableLines);
+  const sumAt = layout.lines.findIndex((line, i) => i > lastRow && line.cells.some((c) => findAmounts(c.text).some((a) => a.exact && a.cents === linesSum)));
+  for (let i = lastRow + 1; i < sumAt; i++) {
+    const discount = layout.lines[i].cells.flatMap((c) => findAmounts(c.text)).find((a) => a.exact && a.cents < 0);
+    if (discount) return `a discount of ${formatCents(discount.cents)} is printed under the lines, but the sum ${formatCents(linesSum)} does not deduct it`;
+  }
+  return null;
 }

@@ -1,7 +1,7 @@
 import type { Field, InvoiceFields } from './extraction-types.js';
 import { readDate, readDocumentNumber, withSeries } from './document-header.js';
 import { type InvoiceAmounts, readInvoiceAmounts } from './invoice-totals.js';
-import { productCents, readLineTable, type TableRow } from './line-table.js';
+import { LINE_TOLERANCE_CENTS, lineMismatch, lineProduct, productCents, readLineTable, type TableRow } from './line-table.js';
 import { type Decimal, findAmounts, formatCents, parseSpanishDecimal, roundDecimal } from './spanish-numbers.js';
 import type { DocumentLayout } from './layout.js';
 import { readSeller } from './seller-party.js';
@@ -304,6 +304,7 @@ export function readInvoiceFields(layout: DocumentLayout, buyerNifs: Set<string>
   fields.total_amount = amounts.total;
   problems.push(...amounts.problems);
   const tableLines = new Set(table.rows.map((r) => r.lineIndex));
+  problems.push(...overchargedLines(table.rows));
   const short = linesBesideBase(layout, folded, table.rows, amounts) ?? certificationBesideBase(layout, tableLines, amounts.subtotal?.value);
   problems.push(...carryProblems(layout, tableLines));
   const weighed = weighbridgeProblem(layout);
@@ -332,4 +333,28 @@ export function readInvoiceFields(layout: DocumentLayout, buyerNifs: Set<string>
   }
   problems.push(...documentTypeProblems(layout, 'invoice'));
   return { fields, problems, notes };
+}
+
+/**
+ * Lines of an invoice whose amount is more than their quantity × price, with or without the
+ * discount read on them, by more than the rounding of the printed price and quantity can explain, where at
+ * least twice as many lines of the table close: its columns are then read right, and the invoice
+ * contradicts itself whatever its totals add. A line for less than its quantity × price is not
+ * taken for one (an invoice's table may carry a discount in a column not read as one), nor a
+ * table where many lines are over (a third factor, days or metres, in a column of its own).
+ */
+function overchargedLines(rows: TableRow[]): string[] {
+  const over = (row: TableRow): number | null => {
+    const product = lineProduct(row);
+    if (product === null || !row.amount || !row.quantity || !row.unitPrice) return null;
+    const plain = productCents(row.quantity, row.unitPrice);
+    // A price printed to the cent may be half a cent off per unit, and a quantity printed to its
+    // last decimal (11,63 t weighed as 11,634 t) half of that decimal's worth at the price.
+    const quantity = Math.abs(Number(row.quantity.digits) / 10 ** row.quantity.scale);
+    const rounding = LINE_TOLERANCE_CENTS + Math.ceil(quantity / 2 + (Math.abs(row.unitPrice.cents) / 2) * 10 ** -row.quantity.scale);
+    return Math.min(row.amount.cents - product, row.amount.cents - plain) > rounding ? row.amount.cents - product : 0;
+  };
+  const closing = rows.filter((row) => over(row) === 0).length;
+  const overcharged = rows.flatMap((row, i) => ((over(row) ?? 0) > 0 ? [lineMismatch(row, `line ${i + 1}`)!] : []));
+  return closing >= 2 && closing >= 2 * overcharged.length ? overcharged : [];
 }

@@ -331,6 +331,8 @@ export function readInvoiceAmounts(
     if (top.total.inTable) return fromTheLines(fields);
     const other = otherRate(top, pairs, layout);
     if (other) return partial(fields, other);
+    const repealed = top.pairs.find((p) => p.ratePrinted && REPEALED_VAT_RATES.has(key(p.rate)));
+    if (repealed && !/\b(?:igic|ipsi)\b/.test(layout.foldedText())) return outOfForce(fields, repealed.rate);
     const bases = basesOf(top);
     const unprintedRate = top.withholdingCents !== 0 && printedIrpf.length > 0 && !printedIrpf.some((rate) => percentOf(bases, rate) === top.withholdingCents);
     return unprintedRate ? atAnotherRate(fields, printedIrpf[0], bases) : fields;
@@ -427,6 +429,18 @@ function partial(fields: InvoiceAmounts, other: Pair): InvoiceAmounts {
     ['subtotal', 'tax', 'total'],
     `a base of ${formatCents(other.base.cents)} with VAT ${formatCents(other.tax!.cents)} at ${rateText(other.rate)} % is printed, but the total ${formatCents(fields.total?.value ?? 0)} leaves it out`,
   );
+}
+
+/**
+ * IVA rates Spain no longer charges: 16 % and 7 % until July 2010, 18 % and 8 % until September
+ * 2012. An invoice that closes at one of them was made with an old rate table (or is not a
+ * Spanish IVA invoice: the Canary Islands' IGIC and Ceuta and Melilla's IPSI have rates of their
+ * own, and are left alone). Which rate it should have charged is for a person to say.
+ */
+const REPEALED_VAT_RATES = new Set(['16', '7', '18', '8'].map((r) => key(parseSpanishDecimal(r)!)));
+
+function outOfForce(fields: InvoiceAmounts, rate: Decimal): InvoiceAmounts {
+  return doubted(fields, 0.5, ['tax', 'total'], `IVA at ${rateText(rate)} % is not a rate in force (21 %, 10 %, 5 %, 4 % or 0 %)`);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ColumnKind } from './labels.js';
 import { type HeaderColumn, headerColumns } from './table-header.js';
 import type { DocumentLayout } from './layout.js';
 import type { TextCell, TextLine } from './pdf-text.js';
-import { type Decimal, type ParsedAmount, parseSpanishAmount, parseSpanishDecimal, roundDecimal } from './spanish-numbers.js';
+import { type Decimal, type ParsedAmount, formatCents, parseSpanishAmount, parseSpanishDecimal, roundDecimal } from './spanish-numbers.js';
 import { fold, squash } from './text-fold.js';
 
 /**
@@ -105,6 +105,47 @@ function assignByColumn(cells: TextCell[], columns: Column[]): Map<number, strin
 /** quantity × price, in cents rounded half away from zero. */
 export function productCents(quantity: Decimal, price: ParsedAmount): number {
   return Number(roundDecimal({ digits: quantity.digits * price.decimal.digits, scale: quantity.scale + price.decimal.scale }, 2));
+}
+
+/**
+ * A line's quantity × unit price may differ from its printed amount by this many cents:
+ * suppliers price with more decimals than they print (a 1,2345 €/kg price shown as 1,23).
+ */
+export const LINE_TOLERANCE_CENTS = 1;
+
+/**
+ * The cents quantity × unit price comes to, less the line's discount when a discount column
+ * prints one (`Dto. %  25`: list price, net amount), rounded half away from zero.
+ */
+export function lineProduct(row: TableRow): number | null {
+  if (!row.quantity || !row.unitPrice) return null;
+  const q = row.quantity;
+  const p = row.unitPrice.decimal;
+  const d = discountOf(row.printed.discount);
+  if (!d) return productCents(q, row.unitPrice);
+  // q × p × (100 − d) / 100, in one exact product before the rounding.
+  const keep = 100n * 10n ** BigInt(d.scale) - d.digits;
+  return Number(roundDecimal({ digits: q.digits * p.digits * keep, scale: q.scale + p.scale + d.scale + 2 }, 2));
+}
+
+/** A discount column's percentage (`25`, `25 %`, `12,5%`) between 0 and 100, or null. */
+function discountOf(text: string | undefined): Decimal | null {
+  const m = text === undefined ? null : /^\s*(\d{1,2}(?:,\d{1,2})?)\s*%?\s*$/.exec(text);
+  if (!m) return null;
+  const d = parseSpanishDecimal(m[1]);
+  return d && d.digits > 0n ? d : null;
+}
+
+/**
+ * What is wrong with a row whose quantity × unit price (less its discount) is not its printed
+ * amount, to the tolerance: `line 2: quantity × unit price is 349,25, the line says 499,25`; null
+ * when it closes or cannot be checked.
+ */
+export function lineMismatch(row: TableRow, where: string): string | null {
+  const product = lineProduct(row);
+  if (product === null || !row.amount || Math.abs(product - row.amount.cents) <= LINE_TOLERANCE_CENTS) return null;
+  const less = row.printed.discount && discountOf(row.printed.discount) ? ` less ${row.printed.discount.trim().replace(/\s*%$/, '')} %` : '';
+  return `${where}: quantity × unit price${less} is ${formatCents(product)}, the line says ${formatCents(row.amount.cents)}`;
 }
 
 /** How many rows read `q × p = a` (to the cent, as delivery notes are checked) with these three columns. */
