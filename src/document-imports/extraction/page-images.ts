@@ -26,6 +26,7 @@ export const OCR_DPI = 300;
 const OCR_LONG_SIDE = 3508;
 
 type PdfProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
+type PdfPage = Awaited<ReturnType<PdfProxy['getPage']>>;
 
 /**
  * The 14 standard PDF fonts (Helvetica, Times…) that PDFs use without embedding them, from the
@@ -57,11 +58,65 @@ export async function renderPdfPage(pdf: PdfProxy | Uint8Array, page: number, dp
   }
 }
 
-/** A page's pixels as pdf.js drew them: RGBA, 4 bytes a pixel, row after row. */
+/**
+ * A page's pixels, row after row: as pdf.js drew them on a canvas (RGBA, 4 bytes a pixel) or as
+ * it decoded a scanner's image (RGB, 3 bytes a pixel).
+ */
 export interface PagePixels {
   rgba: Buffer;
   width: number;
   height: number;
+  channels?: 3 | 4;
+}
+
+/** pdf.js's operator list of a page, as `page.getOperatorList()` gives it. */
+interface OperatorList {
+  fnArray: number[];
+  argsArray: unknown[][];
+}
+
+/** pdf.js's operator codes (its `OPS`) a scanner's page is made of, and the one that paints its image. */
+const OPS = { dependency: 1, setGState: 9, save: 10, restore: 11, transform: 12, paintImageXObject: 85 } as const;
+const SCAN_PAGE_OPS = new Set<number>(Object.values(OPS));
+
+/** How far (a share of the page's size) a scanner's image may fall short of the page's edges. */
+const PAGE_EDGE_SLACK = 0.01;
+
+/**
+ * The pixels of a page that is nothing but one upright colour or grey image laid over the whole
+ * of it (what a scanner or a scanning app writes), as pdf.js decoded them when it listed the
+ * page's operators; null for any other page, which is drawn instead (withPagePixels). Taking
+ * the image as it is spares a canvas of the whole page at 300 dpi and pdf.js's copy of the image
+ * (about 50 MB of the worker's peak for an A4 page), and the time to draw them
+ * (docs/document-extraction.md#memory).
+ */
+export function pageImagePixels(page: PdfPage, operators: OperatorList): PagePixels | null {
+  if (page.rotate % 360 !== 0 || operators.fnArray.some((op) => !SCAN_PAGE_OPS.has(op))) return null;
+  const painted = operators.fnArray.flatMap((op, i) => (op === OPS.paintImageXObject ? [i] : []));
+  if (painted.length !== 1) return null;
+  // The transformation in force where the image is painted: the unit square onto the page.
+  let m = [1, 0, 0, 1, 0, 0];
+  const saved: number[][] = [];
+  for (let i = 0; i < painted[0]; i++) {
+    const op = operators.fnArray[i];
+    if (op === OPS.save) saved.push(m);
+    else if (op === OPS.restore) m = saved.pop() ?? [1, 0, 0, 1, 0, 0];
+    else if (op === OPS.transform) {
+      const [a, b, c, d, e, f] = operators.argsArray[i] as number[];
+      m = [a * m[0] + b * m[2], a * m[1] + b * m[3], c * m[0] + d * m[2], c * m[1] + d * m[3], e * m[0] + f * m[2] + m[4], e * m[1] + f * m[3] + m[5]];
+    }
+  }
+  const [x0, y0, x1, y1] = page.view;
+  const [w, h] = [x1 - x0, y1 - y0];
+  const near = (value: number, wanted: number, size: number) => Math.abs(value - wanted) <= PAGE_EDGE_SLACK * size;
+  const upright = m[1] === 0 && m[2] === 0 && m[0] > 0 && m[3] > 0;
+  if (!upright || !near(m[4], x0, w) || !near(m[5], y0, h) || !near(m[0], w, w) || !near(m[3], h, h)) return null;
+  const id = (operators.argsArray[painted[0]] as [string])[0];
+  const image = (page.objs.has(id) ? page.objs.get(id) : null) as { width?: number; height?: number; kind?: number; data?: Uint8ClampedArray } | null;
+  // pdf.js's ImageKind: RGB_24BPP 2, RGBA_32BPP 3 (a black-and-white image, 1 bit a pixel, is drawn).
+  const channels = image?.kind === 2 ? 3 : image?.kind === 3 ? 4 : null;
+  if (!image?.data || !image.width || !image.height || channels === null || image.data.length !== image.width * image.height * channels) return null;
+  return { rgba: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), width: image.width, height: image.height, channels };
 }
 
 /**
@@ -112,7 +167,7 @@ export async function prepareForOcr(input: Buffer | PagePixels): Promise<Prepare
   const open = () =>
     Buffer.isBuffer(input)
       ? sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
-      : sharp(input.rgba, { limitInputPixels: MAX_IMAGE_PIXELS, raw: { width: input.width, height: input.height, channels: 4 } });
+      : sharp(input.rgba, { limitInputPixels: MAX_IMAGE_PIXELS, raw: { width: input.width, height: input.height, channels: input.channels ?? 4 } });
   const meta = Buffer.isBuffer(input) ? await open().metadata() : { width: input.width, height: input.height, orientation: 1 };
   const turned = (meta.orientation ?? 1) >= 5;
   const w = (turned ? meta.height : meta.width) ?? 0;

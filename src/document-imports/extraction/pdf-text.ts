@@ -1,5 +1,5 @@
 import { type OcrPage, ocrTurn } from './ocr.js';
-import { type PreparedImage, openPdf, prepareForOcr, withPagePixels } from './page-images.js';
+import { type PreparedImage, openPdf, pageImagePixels, prepareForOcr, withPagePixels } from './page-images.js';
 
 /**
  * Text with positions, rebuilt into lines and cells: from a PDF's text layer, or recognised by
@@ -151,7 +151,9 @@ async function readScannedPage(pdf: PdfDocument, page: Awaited<ReturnType<PdfDoc
     const operators = await page.getOperatorList();
     if (!operators.fnArray.some((op: number) => PAINTS_IMAGE.has(op))) return null;
     if (!recognizable) return 'unread';
-    const prepared = printedPage(await withPagePixels(pdf, page.pageNumber, prepareForOcr));
+    // A scanner's page is its image, taken as pdf.js decoded it; any other page is drawn.
+    const image = pageImagePixels(page, operators);
+    const prepared = printedPage(image ? await prepareForOcr(image) : await withPagePixels(pdf, page.pageNumber, prepareForOcr));
     // The page's decoded image and operators are not needed while Tesseract reads its pixels.
     page.cleanup();
     return recognize(prepared).catch(unrecognised);
