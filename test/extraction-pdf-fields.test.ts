@@ -1185,6 +1185,11 @@ describe('a letterhead down the left, the title and fields beside it', () => {
     expect(haulier.fields.provider_name).toMatchObject({ value: 'Pere Vilanova Roca', confidence: 0.92 });
   });
 
+  it('takes a cooperative named in words (`Cooperativa Valenciana`) for a company', async () => {
+    const e = await read(invoice({ sellerNameLines: ['Tecnofrío Levante Cooperativa Valenciana'], sellerNifLine: 'NIF F66654989' }));
+    expect(e.fields.provider_name).toMatchObject({ value: 'Tecnofrío Levante Cooperativa Valenciana', confidence: 0.95 });
+  });
+
   it('takes a trade name built on the person’s surname for no rival, and a profession joined by a hyphen for no name', async () => {
     const fencer = await read(invoice({ sellerNameLines: ['VALLADOS RIVAS', 'José Manuel Rivas Ortega'], sellerNifLine: 'D.N.I. 12345678Z' }));
     expect(fencer.fields.provider_name).toMatchObject({ value: 'José Manuel Rivas Ortega', confidence: 0.92 });
