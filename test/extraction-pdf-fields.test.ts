@@ -1185,6 +1185,25 @@ describe('a letterhead down the left, the title and fields beside it', () => {
     expect(haulier.fields.provider_name).toMatchObject({ value: 'Pere Vilanova Roca', confidence: 0.92 });
   });
 
+  it('takes an id set a few lines under the letterhead that opens the page, nothing between, for the letterhead’s', async () => {
+    const lone = (y: number) =>
+      read(
+        invoice({
+          sellerNameSize: 16,
+          sellerNifLine: null,
+          customerLabel: null,
+          extra: [
+            { text: `CIF nº ${SELLER.nif}`, x: 40, y },
+            { text: 'Tel. 942 558 301', x: 40, y: y + 11 },
+          ],
+        }),
+      );
+    const e = await lone(104);
+    expect(e.fields.provider_nif?.value).toBe(SELLER.nif);
+    expect(e.fields.provider_name?.value).toBe(SELLER.name);
+    expect(e.complete, e.problems.join('; ')).toBe(true);
+  });
+
   it('takes a cooperative named in words (`Cooperativa Valenciana`) for a company', async () => {
     const e = await read(invoice({ sellerNameLines: ['Tecnofrío Levante Cooperativa Valenciana'], sellerNifLine: 'NIF F66654989' }));
     expect(e.fields.provider_name).toMatchObject({ value: 'Tecnofrío Levante Cooperativa Valenciana', confidence: 0.95 });

@@ -681,15 +681,18 @@ function blockAbove(layout: DocumentLayout, o: NifOccurrence): BlockEntry[] {
   // A party's label before the id on its own line (`CLIENTE:  Obras Cierzo, S.L.  NIF: B…`) starts its block there.
   if (layout.labelsOnLine(o.lineIndex).some((l) => PARTY_BLOCKS.has(l.kind) && l.cell.x <= o.cell.x)) return block;
   const pitch = blockPitch(layout, o);
+  const opening = letterheadOverLoneId(layout, o, anchor);
   for (let i = o.lineIndex - 1; i >= 0 && block.length < 8; i--) {
     const line = layout.lines[i];
     if (line.page !== lower.page || line.rotated) break;
     const gap = lower.baseline - line.baseline;
-    if (gap > Math.max(2.8 * Math.max(line.fontSize, lower.fontSize), BLANK_LINE * pitch)) break;
+    // Between a lone id and the letterhead over it only other columns' lines are passed over.
+    const acrossGap = opening >= 0 && i >= opening;
+    if (gap > Math.max(2.8 * Math.max(line.fontSize, lower.fontSize), BLANK_LINE * pitch) && !(acrossGap && block.length === 0)) break;
     const cell =
       letterSpacedLine(line, anchor) ?? line.cells.find((c) => aligned(c, o.cell)) ?? (anchor === o.cell ? undefined : line.cells.find((c) => aligned(c, anchor)));
     if (!cell) {
-      if (gap > 1.6 * lower.fontSize) break;
+      if (gap > 1.6 * lower.fontSize && !(acrossGap && block.length === 0)) break;
       continue;
     }
     // Another id set apart by a blank line ends the block: the letterhead's, over a customer's
@@ -700,6 +703,28 @@ function blockAbove(layout: DocumentLayout, o: NifOccurrence): BlockEntry[] {
   }
   return block;
 }
+
+/**
+ * An id on a line of its own set a few lines under the letterhead that opens the page (`CIF nº
+ * B21996194` under the name and an address line, nothing printed between in its column, the
+ * customer's block beside it or lower down): the lines above it that line up with it, from the
+ * page's first line down, are its block all the same. The index of the letterhead's last line, or -1.
+ */
+function letterheadOverLoneId(layout: DocumentLayout, o: NifOccurrence, anchor: TextCell): number {
+  const lower = layout.lines[o.lineIndex];
+  const inColumn = (c: TextCell) => c.x < anchor.right && c.right > anchor.x;
+  let i = o.lineIndex - 1;
+  while (i >= 0 && layout.lines[i].page === lower.page && !layout.lines[i].cells.some(inColumn)) i--;
+  const line = layout.lines[i];
+  if (!line || line.page !== lower.page || line.rotated) return -1;
+  if (lower.baseline - line.baseline > LETTERHEAD_GAP * Math.max(line.fontSize, lower.fontSize)) return -1;
+  const first = layout.lines.findIndex((l) => l.page === lower.page && !l.rotated);
+  for (let k = first; k <= i; k++) if (!layout.lines[k].cells.some((c) => aligned(c, anchor))) return -1;
+  return i;
+}
+
+/** How far under its letterhead a lone id may be set (in its type's size): four or five lines left blank. */
+const LETTERHEAD_GAP = 4.5;
 
 /**
  * A name set letter-spaced across a line (`L U C Í A   F E R R Á N D I Z`, each word a cell of
