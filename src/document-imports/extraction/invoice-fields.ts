@@ -344,7 +344,8 @@ export function readInvoiceFields(layout: DocumentLayout, buyerNifs: Set<string>
  * table where many lines are over (a third factor, days or metres, in a column of its own).
  */
 function overchargedLines(rows: TableRow[]): string[] {
-  const over = (row: TableRow): number | null => {
+  // Per row: over its quantity × price, or not; null when it cannot be checked.
+  const over = rows.map((row): boolean | null => {
     const product = lineProduct(row);
     if (product === null || !row.amount || !row.quantity || !row.unitPrice) return null;
     const plain = productCents(row.quantity, row.unitPrice);
@@ -352,9 +353,9 @@ function overchargedLines(rows: TableRow[]): string[] {
     // last decimal (11,63 t weighed as 11,634 t) half of that decimal's worth at the price.
     const quantity = Math.abs(Number(row.quantity.digits) / 10 ** row.quantity.scale);
     const rounding = LINE_TOLERANCE_CENTS + Math.ceil(quantity / 2 + (Math.abs(row.unitPrice.cents) / 2) * 10 ** -row.quantity.scale);
-    return Math.min(row.amount.cents - product, row.amount.cents - plain) > rounding ? row.amount.cents - product : 0;
-  };
-  const closing = rows.filter((row) => over(row) === 0).length;
-  const overcharged = rows.flatMap((row, i) => ((over(row) ?? 0) > 0 ? [lineMismatch(row, `line ${i + 1}`)!] : []));
+    return Math.min(row.amount.cents - product, row.amount.cents - plain) > rounding;
+  });
+  const closing = over.filter((o) => o === false).length;
+  const overcharged = rows.flatMap((row, i) => (over[i] ? [lineMismatch(row, `line ${i + 1}`)!] : []));
   return closing >= 2 && closing >= 2 * overcharged.length ? overcharged : [];
 }

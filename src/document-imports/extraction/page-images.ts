@@ -78,6 +78,13 @@ interface OperatorList {
 /** pdf.js's operator codes (its `OPS`) a scanner's page is made of, and the one that paints its image. */
 const OPS = { dependency: 1, setGState: 9, save: 10, restore: 11, transform: 12, paintImageXObject: 85 } as const;
 const SCAN_PAGE_OPS = new Set<number>(Object.values(OPS));
+/** pdf.js's operator codes that paint an image: paintImageMaskXObject 83 to paintImageXObjectRepeat 88, and 89. */
+const PAINTS_IMAGE = new Set([83, 84, 85, 86, 87, 88, 89]);
+
+/** Whether a page paints an image at all. */
+export function paintsImage(operators: OperatorList): boolean {
+  return operators.fnArray.some((op) => PAINTS_IMAGE.has(op));
+}
 
 /** How far (a share of the page's size) a scanner's image may fall short of the page's edges. */
 const PAGE_EDGE_SLACK = 0.01;

@@ -1,5 +1,5 @@
 import { type OcrPage, ocrTurn } from './ocr.js';
-import { type PreparedImage, openPdf, pageImagePixels, prepareForOcr, withPagePixels } from './page-images.js';
+import { type PreparedImage, openPdf, pageImagePixels, paintsImage, prepareForOcr, withPagePixels } from './page-images.js';
 
 /**
  * Text with positions, rebuilt into lines and cells: from a PDF's text layer, or recognised by
@@ -71,11 +71,6 @@ export interface ReadOptions {
 
 /** A page with fewer printed characters than this, and an image on it, is a scan. */
 const MIN_TEXT_CHARS = 20;
-/**
- * pdf.js's operator codes that paint an image (its `OPS`: paintImageMaskXObject 83 to
- * paintImageXObjectRepeat 88): a page without any is no scan, however little text it has.
- */
-const PAINTS_IMAGE = new Set([83, 84, 85, 86, 87, 88, 89]);
 
 export class PdfReadError extends Error {}
 
@@ -149,7 +144,8 @@ type PdfDocument = Awaited<ReturnType<typeof openPdf>>;
 async function readScannedPage(pdf: PdfDocument, page: Awaited<ReturnType<PdfDocument['getPage']>>, recognizable: boolean): Promise<OcrPage | 'unread' | null> {
   return ocrTurn(async (recognize) => {
     const operators = await page.getOperatorList();
-    if (!operators.fnArray.some((op: number) => PAINTS_IMAGE.has(op))) return null;
+    // A page that paints no image is no scan, however little text it has.
+    if (!paintsImage(operators)) return null;
     if (!recognizable) return 'unread';
     // A scanner's page is its image, taken as pdf.js decoded it; any other page is drawn.
     const image = pageImagePixels(page, operators);
