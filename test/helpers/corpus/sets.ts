@@ -23,6 +23,7 @@ import { generateEighteenthBlindHeldOutCorpus } from './heldout-blind18/index.js
 import { generateNineteenthBlindHeldOutCorpus } from './heldout-blind19/index.js';
 import { generateTwentiethBlindHeldOutCorpus } from './heldout-blind20/index.js';
 import { generateTwentyFirstBlindHeldOutCorpus } from './heldout-blind21/index.js';
+import { generateTwentySecondBlindHeldOutCorpus } from './heldout-blind22/index.js';
 import { generateFreshHeldOutCorpus } from './heldout-fresh/index.js';
 import { generateHeldOutCorpus } from './heldout/index.js';
 import type { CorpusDocument } from './types.js';
@@ -31,7 +32,7 @@ import type { CorpusDocument } from './types.js';
  * The two sets the reader is measured on (docs/document-extraction.md#measuring-it): the
  * development set, looked at while tuning, and the held-out set, written apart and only scored.
  */
-export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2' | 'heldout-blind3' | 'heldout-blind4' | 'heldout-blind5' | 'heldout-blind6' | 'heldout-blind7' | 'heldout-blind8' | 'heldout-blind9' | 'heldout-blind10' | 'heldout-blind11' | 'heldout-blind12' | 'heldout-blind13' | 'heldout-blind14' | 'heldout-blind15' | 'heldout-blind16' | 'heldout-blind17' | 'heldout-blind18' | 'heldout-blind19' | 'heldout-blind20' | 'heldout-blind21';
+export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2' | 'heldout-blind3' | 'heldout-blind4' | 'heldout-blind5' | 'heldout-blind6' | 'heldout-blind7' | 'heldout-blind8' | 'heldout-blind9' | 'heldout-blind10' | 'heldout-blind11' | 'heldout-blind12' | 'heldout-blind13' | 'heldout-blind14' | 'heldout-blind15' | 'heldout-blind16' | 'heldout-blind17' | 'heldout-blind18' | 'heldout-blind19' | 'heldout-blind20' | 'heldout-blind21' | 'heldout-blind22';
 
 export async function developmentCorpus(): Promise<CorpusDocument[]> {
   return [
@@ -287,6 +288,20 @@ export function twentyFirstBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
   return generateTwentyFirstBlindHeldOutCorpus();
 }
 
+/**
+ * The twenty-second blind set, written blind like the blind sets before it (maritime and port
+ * works and agricultural buildings: marine piling from floating pontoons, hydrographic surveys,
+ * underwater inspection and cathodic protection, workboat and barge hire, precast breakwater
+ * armour units, marina pontoons, navigational aids, irrigation ponds, greenhouse climate and
+ * fertigation, marine-grade steelwork; marine fixings, sacrificial anodes, diving supplies,
+ * drip-irrigation supplies, greenhouse netting, tropical hardwood for quays), its own drawing kit,
+ * and scored once by whoever coordinates the work, only on request
+ * (docs/document-extraction.md#measuring-it).
+ */
+export function twentySecondBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
+  return generateTwentySecondBlindHeldOutCorpus();
+}
+
 export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout') return heldOutCorpus();
   if (set === 'heldout-blind') return blindHeldOutCorpus();
@@ -310,6 +325,7 @@ export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout-blind19') return nineteenthBlindHeldOutCorpus();
   if (set === 'heldout-blind20') return twentiethBlindHeldOutCorpus();
   if (set === 'heldout-blind21') return twentyFirstBlindHeldOutCorpus();
+  if (set === 'heldout-blind22') return twentySecondBlindHeldOutCorpus();
   if (set === 'heldout-fresh') return freshHeldOutCorpus();
   return developmentCorpus();
 }
