@@ -139,6 +139,24 @@ describe('words OCR left out as noise', () => {
     expect(whole.lines[0].cells.map((c) => [c.text, c.confidence])).toEqual([['Combustibles Tierra de Campos, S.L.', 0.93]]);
   });
 
+  it('keep a number whose every character OCR is sure of, at its low word confidence', () => {
+    const k = 595.28 / 2480;
+    // `€ 15.254,98`: the word at 0.18, each of its characters at 0.99.
+    const sure = { ...word('15.254,98', 1000, 0.18), symbols: [...'15.254,98'].map((ch) => ({ text: ch, confidence: 0.99 })) };
+    const read = ocrPageOf(1, page([word('Base', 100, 0.95), word('imponible', 184, 0.95), sure]), k, 595.28, 842);
+    expect(read.lines[0].cells.map((c) => [c.text, c.confidence, c.digitConfidence])).toEqual([
+      ['Base imponible', 0.95, 1],
+      ['15.254,98', 0.18, 0.99],
+    ]);
+    // A speck read as a digit, or a word without a digit, is still noise.
+    const doubtful = { ...sure, symbols: sure.symbols.map((s, i) => (i === 3 ? { ...s, confidence: 0.4 } : s)) };
+    const name = { ...word('Criolimp', 1000, 0.2), symbols: [...'Criolimp'].map((ch) => ({ text: ch, confidence: 0.99 })) };
+    for (const noise of [doubtful, name]) {
+      const cells = ocrPageOf(1, page([word('Base', 100, 0.95), word('imponible', 184, 0.95), noise]), k, 595.28, 842).lines[0].cells;
+      expect(cells.map((c) => c.text)).toEqual(['Base imponible']);
+    }
+  });
+
   it('read `n9` as `nº`, and doubt a name whose words OCR ran together (PILOTESY, ZULATZENCORTEY…)', () => {
     const k = 595.28 / 2480;
     expect(ocrPageOf(1, page([word('Factura', 100, 0.95), word('n9', 250, 0.95), word('RA/0089', 310, 0.95)]), k, 595.28, 842).lines[0].cells[0].text).toBe('Factura nº RA/0089');

@@ -1,4 +1,4 @@
-import { type OcrPage, ocrTurn } from './ocr.js';
+import { type OcrPage, type OcrWord, ocrTurn } from './ocr.js';
 import { type PreparedImage, openPdf, pageImagePixels, paintsImage, prepareForOcr, withPagePixels } from './page-images.js';
 
 /**
@@ -206,6 +206,19 @@ function ocrText(text: string): string {
 
 /** OCR words below this confidence are noise (specks, rules, a stamp), not text. */
 const NOISE_WORD = 0.35;
+/**
+ * A word with a digit every character of which OCR is sure of, whatever its word confidence: a
+ * number Tesseract doubts only as a word (`€ 15.254,98` at 0.18, each character at 0.99), not
+ * noise. It keeps its low word confidence (a note's line holding it is doubted); as an amount,
+ * its digits are sure and the invoice's arithmetic checks it like any other.
+ */
+function surelyRead(w: OcrWord): boolean {
+  return /\d/.test(w.text) && w.symbols.length > 0 && w.symbols.every((s) => s.confidence >= SURE_SYMBOL);
+}
+
+/** A character OCR read at this confidence or more is taken as read. */
+const SURE_SYMBOL = 0.9;
+
 /** A page with fewer legible characters than this has nothing written on it worth reading. */
 const MIN_LEGIBLE_CHARS = 12;
 
@@ -223,7 +236,7 @@ export function ocrPageOf(number: number, ocr: OcrPage, k: number, width: number
     const fontSize = Math.max(4, line.rowHeight * k * 1.1);
     for (const w of line.words) {
       if (!/[\p{L}\d]/u.test(w.text)) continue;
-      if (w.confidence < NOISE_WORD) {
+      if (w.confidence < NOISE_WORD && !surelyRead(w)) {
         dropped.push({ str: w.text, x: w.x0 * k, width: (w.x1 - w.x0) * k, baseline: line.baseline * k, fontSize, rotated: false, confidence: w.confidence, digitConfidence: 0 });
         continue;
       }
