@@ -3,6 +3,7 @@ import { type Extraction, extractDocument } from '../src/document-imports/extrac
 import type { OcrPage, OcrWord } from '../src/document-imports/extraction/ocr.js';
 import { ocrPageOf } from '../src/document-imports/extraction/pdf-text.js';
 import { placeFields } from '../src/document-imports/extraction/field-places.js';
+import { readInvoiceFields } from '../src/document-imports/extraction/invoice-fields.js';
 import { DocumentLayout } from '../src/document-imports/extraction/layout.js';
 import { readSeller } from '../src/document-imports/extraction/seller-party.js';
 import { drawingOnlyPdf, generateCorpus, imageOnlyPdf, pdfOf } from './helpers/pdf-corpus.js';
@@ -244,5 +245,20 @@ describe('words OCR left out as noise', () => {
       [['Materiales de', 0.85]],
       [['Córdoba', 0.96]],
     ]);
+  });
+
+  it('doubt the dates of a scan whose due date comes before its issue date (a year misread), and only note it on a text PDF', () => {
+    const k = 595.28 / 2480;
+    const lineOf = (words: string[], y: number) => {
+      let x = 100;
+      return { words: words.map((w) => ({ ...word(w, (x += w.length * 18 + 14) - w.length * 18 - 14, 0.95), y0: y - 30, y1: y })), baseline: y, rowHeight: 30 };
+    };
+    const scan = ocrPageOf(1, { ...page([]), lines: [lineOf(['Fecha', 'factura:', '24/05/2078'], 300), lineOf(['Vencimiento:', '25/04/2026'], 360)] }, k, 595.28, 842);
+    const misread = readInvoiceFields(new DocumentLayout([scan]), new Set());
+    expect([misread.fields.issue_date?.value, misread.fields.due_date?.value]).toEqual(['2078-05-24', '2026-04-25']);
+    expect(misread.problems).toContain('the due date 2026-04-25 is before the issue date 2078-05-24: one of them may be misread');
+    const printed = readInvoiceFields(new DocumentLayout([{ ...scan, ocrConfidence: undefined }]), new Set());
+    expect(printed.problems.filter((p) => p.includes('due date'))).toEqual([]);
+    expect(printed.notes).toContain('the due date printed is before the issue date');
   });
 });

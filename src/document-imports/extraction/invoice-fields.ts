@@ -281,7 +281,9 @@ export function readInvoiceFields(layout: DocumentLayout, buyerNifs: Set<string>
     fields.due_date = due.field;
     if (fields.issue_date && due.field.value < fields.issue_date.value) {
       fields.due_date = { ...due.field, confidence: Math.min(due.field.confidence, 0.5) };
-      notes.push('the due date printed is before the issue date');
+      // Printed so, it is the supplier's to answer for; read by OCR, one of the two dates may be misread (a 2078 for 2026).
+      if (layout.recognised) problems.push(`the due date ${due.field.value} is before the issue date ${fields.issue_date.value}: one of them may be misread`);
+      else notes.push('the due date printed is before the issue date');
     } else if (fields.issue_date && due.field.value > aYearAfter(fields.issue_date.value)) {
       // No supplier gives a year to pay; a misread year (OCR's 2046 for 2026) does.
       fields.due_date = { ...due.field, confidence: Math.min(due.field.confidence, 0.5) };

@@ -39,10 +39,13 @@ export class DocumentLayout {
   readonly labels: PlacedLabel[];
   /** Lines that name the columns of a lines table; their words are not field labels. */
   readonly tableHeaders: Set<number>;
+  /** Whether a page was read by OCR (a scan or a photo), whose characters may be misread. */
+  readonly recognised: boolean;
   private readonly labelsByLine: PlacedLabel[][];
 
   constructor(pages: PdfPage[]) {
     this.lines = pages.flatMap((p) => p.lines);
+    this.recognised = pages.some((p) => p.ocrConfidence !== undefined);
     this.foldedCells = this.lines.map((l) => l.cells.map((c) => fold(c.text)));
     this.tableHeaders = new Set(this.lines.map((_, i) => i).filter((i) => !this.lines[i].rotated && isTableHeader(this.lines[i].cells)));
     this.labelsByLine = this.lines.map((line, lineIndex) => {
