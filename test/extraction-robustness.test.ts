@@ -247,6 +247,19 @@ describe('words OCR left out as noise', () => {
     ]);
   });
 
+  it('doubt an invoice number whose capitals sit beside letters OCR tells from capitals only by size (`Cv-26/0052`)', () => {
+    const k = 595.28 / 2480;
+    const numberOn = (text: string) => {
+      const ocr = ocrPageOf(1, page([word('Factura:', 100, 0.96), word(text, 400, 0.96)]), k, 595.28, 842);
+      const extraction = { kind: 'invoice', source: 'image', complete: false, problems: [], notes: [], fields: { invoice_number: { value: text, confidence: 0.95 } } } as unknown as Extraction;
+      const { problems } = placeFields(extraction, [ocr]);
+      return [(extraction.fields as { invoice_number: { confidence: number } }).invoice_number.confidence, problems.length];
+    };
+    expect(numberOn('Cv-26/0052')).toEqual([0.5, 1]);
+    expect(numberOn('CV-26/0052')).toEqual([0.95, 0]);
+    expect(numberOn('Fra-2026/118')).toEqual([0.95, 0]);
+  });
+
   it('doubt the dates of a scan whose due date comes before its issue date (a year misread), and only note it on a text PDF', () => {
     const k = 595.28 / 2480;
     const lineOf = (words: string[], y: number) => {

@@ -32,6 +32,15 @@ function wordsRunTogether(name: string): boolean {
   return name.split(/[\s,.]+/).some((w) => /^\p{Lu}{3,}[BCDFGHJKLMNPQRSTVWXZÇ]Y$/u.test(w) || /\p{L}{22,}/u.test(w));
 }
 
+/**
+ * A letter printed the same but smaller in lower case (`c`, `o`, `s`, `v`, `w`, `x`, `z`…) beside a
+ * capital: OCR tells such a letter's case by its size alone, and a series read `Cv-26/0052` for
+ * `CV-26/0052` was taken with full confidence. Document numbers rarely mix cases.
+ */
+function caseInDoubt(value: string): boolean {
+  return /\p{Lu}[cksopuvwxz]|[cksopuvwxz]\p{Lu}/u.test(value);
+}
+
 /** Words only a document worded in Catalan prints (`Venciment`, `Base imposable`, `Quantitat`, `Preu`). */
 const CATALAN_WORDS = /(?<![a-z])(?:venciment|imposable|quantitat|pagament|descripcio|preu|unitat|albara|import|client|codi|descompte|adreca|signatura|rebut)(?![a-z])/g;
 
@@ -141,6 +150,9 @@ export function placeFields(extraction: Extraction, pages: PdfPage[]): { problem
       field.confidence = DOUBTED;
       const shown = typeof field.value === 'number' ? formatCents(field.value) : String(field.value);
       problems.push(`${name} (${shown}) was read by OCR with a doubtful ${matcher.numeric ? 'digit' : 'word'}: check it on page ${best.cell.page}`);
+    } else if (name.endsWith('_number') && best.page.ocrConfidence !== undefined && caseInDoubt(String(field.value)) && field.confidence > DOUBTED) {
+      field.confidence = DOUBTED;
+      problems.push(`${name} (${String(field.value)}) mixes capitals with letters OCR tells apart only by their size: check it on page ${best.cell.page}`);
     } else if (name === 'provider_name' && best.page.ocrConfidence !== undefined && wordsRunTogether(String(field.value)) && field.confidence > DOUBTED) {
       field.confidence = DOUBTED;
       problems.push(`provider_name (${String(field.value)}) looks like words OCR ran together: check it on page ${best.cell.page}`);
