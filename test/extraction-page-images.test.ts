@@ -1,8 +1,7 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ocrTurn, stopOcr } from '../src/document-imports/extraction/ocr.js';
-import { openPdf, pageImagePixels, prepareForOcr, withPagePixels } from '../src/document-imports/extraction/page-images.js';
+import { describe, expect, it } from 'vitest';
+import { openPdf, pageImagePixels, prepareForOcr } from '../src/document-imports/extraction/page-images.js';
 
 /**
  * A scanner's page taken as its image, without drawing it (docs/document-extraction.md#scans-and-photos-ocr):
@@ -49,34 +48,5 @@ describe('a scanned page taken as its image', () => {
       doc.text('Factura 2026/0012', 40, 40);
     });
     expect(await imageOfFirstPage(withText)).toBeNull();
-  });
-});
-
-describe('a band printed dark with light letters', () => {
-  afterAll(() => stopOcr());
-
-  it('is turned over for OCR, while black print on paper or on a light fill is read as it is', async () => {
-    const bytes = await pdfWith((doc) => {
-      doc.font('Helvetica-Bold').fontSize(26).fillColor('#000000').text('MAQUINARIA TORRALBA', 60, 60, { lineBreak: false });
-      doc.rect(40, 140, 515, 30).fill('#3a3a3a');
-      doc.font('Helvetica-Bold').fontSize(12).fillColor('#ffffff').text('FACTURA', 55, 150, { lineBreak: false });
-      doc.text('Nº 2026/0117', 250, 150, { lineBreak: false });
-      doc.text('Fecha 16-02-26', 440, 150, { lineBreak: false });
-      doc.rect(40, 220, 515, 26).fill('#c8c8c8');
-      doc.font('Helvetica').fontSize(11).fillColor('#000000').text('Referencia   Descripción   Importe', 55, 228, { lineBreak: false });
-      doc.rect(330, 300, 225, 34).fill('#202020');
-      doc.font('Helvetica-Bold').fontSize(13).fillColor('#ffffff').text('TOTAL 4.522,73', 360, 311, { lineBreak: false });
-    });
-    const pdf = await openPdf(bytes);
-    const text = await ocrTurn(async (recognize) => {
-      const prepared = await withPagePixels(pdf, 1, prepareForOcr, 200);
-      const page = await recognize(prepared);
-      return page.lines.map((line) => line.words.map((w) => w.text).join(' ')).join('\n');
-    }).finally(() => pdf.destroy());
-    expect(text).toContain('TORRALBA');
-    expect(text).toMatch(/2026\/0117/);
-    expect(text).toContain('16-02-26');
-    expect(text).toContain('Descripción');
-    expect(text).toContain('4.522,73');
   });
 });
