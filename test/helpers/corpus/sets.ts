@@ -24,6 +24,7 @@ import { generateNineteenthBlindHeldOutCorpus } from './heldout-blind19/index.js
 import { generateTwentiethBlindHeldOutCorpus } from './heldout-blind20/index.js';
 import { generateTwentyFirstBlindHeldOutCorpus } from './heldout-blind21/index.js';
 import { generateTwentySecondBlindHeldOutCorpus } from './heldout-blind22/index.js';
+import { generateTwentyThirdBlindHeldOutCorpus } from './heldout-blind23/index.js';
 import { generateFreshHeldOutCorpus } from './heldout-fresh/index.js';
 import { generateHeldOutCorpus } from './heldout/index.js';
 import type { CorpusDocument } from './types.js';
@@ -32,7 +33,7 @@ import type { CorpusDocument } from './types.js';
  * The two sets the reader is measured on (docs/document-extraction.md#measuring-it): the
  * development set, looked at while tuning, and the held-out set, written apart and only scored.
  */
-export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2' | 'heldout-blind3' | 'heldout-blind4' | 'heldout-blind5' | 'heldout-blind6' | 'heldout-blind7' | 'heldout-blind8' | 'heldout-blind9' | 'heldout-blind10' | 'heldout-blind11' | 'heldout-blind12' | 'heldout-blind13' | 'heldout-blind14' | 'heldout-blind15' | 'heldout-blind16' | 'heldout-blind17' | 'heldout-blind18' | 'heldout-blind19' | 'heldout-blind20' | 'heldout-blind21' | 'heldout-blind22';
+export type CorpusSet = 'development' | 'heldout' | 'heldout-fresh' | 'heldout-blind' | 'heldout-blind2' | 'heldout-blind3' | 'heldout-blind4' | 'heldout-blind5' | 'heldout-blind6' | 'heldout-blind7' | 'heldout-blind8' | 'heldout-blind9' | 'heldout-blind10' | 'heldout-blind11' | 'heldout-blind12' | 'heldout-blind13' | 'heldout-blind14' | 'heldout-blind15' | 'heldout-blind16' | 'heldout-blind17' | 'heldout-blind18' | 'heldout-blind19' | 'heldout-blind20' | 'heldout-blind21' | 'heldout-blind22' | 'heldout-blind23';
 
 export async function developmentCorpus(): Promise<CorpusDocument[]> {
   return [
@@ -302,6 +303,20 @@ export function twentySecondBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
   return generateTwentySecondBlindHeldOutCorpus();
 }
 
+/**
+ * The twenty-third blind set, written blind like the blind sets before it (lifts and hoists, fire
+ * protection, photovoltaic installations, tower-crane and scaffolding hire, waterproofing
+ * membranes, geotechnical drilling and soil testing with two professionals' IRPF, curtain walls,
+ * landscaping and irrigation of public spaces, road signage and markings, asbestos removal;
+ * ready-mix concrete tickets, rebar, insulation panels, paint, electrical cable, ceramic tiles),
+ * many of its prints ERP-style with header data or totals in white on dark bands, its own drawing
+ * kit, and scored once by whoever coordinates the work, only on request
+ * (docs/document-extraction.md#measuring-it).
+ */
+export function twentyThirdBlindHeldOutCorpus(): Promise<CorpusDocument[]> {
+  return generateTwentyThirdBlindHeldOutCorpus();
+}
+
 export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout') return heldOutCorpus();
   if (set === 'heldout-blind') return blindHeldOutCorpus();
@@ -326,6 +341,7 @@ export function corpusOf(set: CorpusSet): Promise<CorpusDocument[]> {
   if (set === 'heldout-blind20') return twentiethBlindHeldOutCorpus();
   if (set === 'heldout-blind21') return twentyFirstBlindHeldOutCorpus();
   if (set === 'heldout-blind22') return twentySecondBlindHeldOutCorpus();
+  if (set === 'heldout-blind23') return twentyThirdBlindHeldOutCorpus();
   if (set === 'heldout-fresh') return freshHeldOutCorpus();
   return developmentCorpus();
 }
