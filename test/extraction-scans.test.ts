@@ -9,8 +9,8 @@ import { type VariantKind, onePage, variantOf } from './helpers/corpus/variants.
 /**
  * Scans and phone photos of both sets read by OCR (docs/document-extraction.md#scans-and-photos-ocr):
  * fields right, and no document created with a wrong field. OCR takes seconds a page, so the
- * suite reads a small sample of the held-out set (one document of every third layout scanned at
- * 200 dpi, of every fifth photographed: the suite must stay under 10 minutes on 2 cores) and
+ * suite reads one document of every layout of the held-out set scanned at 200 dpi, and of every
+ * fifth layout photographed (the suite must stay under 10 minutes on 2 cores);
  * `npm run bench:extraction` reads one document of every layout of every set.
  */
 
@@ -19,13 +19,10 @@ afterAll(() => stopOcr());
 /** Header fields: invoice number, date, NIF, base, VAT, total; note number, date, NIF, name. */
 const fieldsRight = (s: Score) => (s.invoiceFields.right + s.noteHeaders.right) / (s.invoiceFields.total + s.noteHeaders.total);
 
-/**
- * `target` is the product's (95 % of fields on a 200 dpi scan, 85 % on a phone photo); `floor`
- * is what the suite holds the reader to today where the target is not met yet (docs/document-extraction.md#measuring-it).
- */
-const SAMPLES: Array<{ set: CorpusSet; variant: VariantKind; every: number; target: number; floor: number }> = [
-  { set: 'heldout', variant: 'scan-200', every: 3, target: 0.95, floor: 0.85 },
-  { set: 'heldout', variant: 'photo', every: 5, target: 0.85, floor: 0.8 },
+/** The product's targets: 95 % of the header fields on a 200 dpi scan, 85 % on a phone photo. */
+const SAMPLES: Array<{ set: CorpusSet; variant: VariantKind; every: number; target: number }> = [
+  { set: 'heldout', variant: 'scan-200', every: 1, target: 0.95 },
+  { set: 'heldout', variant: 'photo', every: 5, target: 0.85 },
 ];
 
 function sample(docs: CorpusDocument[], every: number, variant: VariantKind): CorpusDocument[] {
@@ -36,7 +33,7 @@ function sample(docs: CorpusDocument[], every: number, variant: VariantKind): Co
   return regular.filter((_, i) => i % every === 0);
 }
 
-describe.each(SAMPLES)('the $set set, $variant', ({ set, variant, every, target, floor }) => {
+describe.each(SAMPLES)('the $set set, $variant', ({ set, variant, every, target }) => {
   let results: Scored[];
   let s: Score;
 
@@ -52,11 +49,11 @@ describe.each(SAMPLES)('the $set set, $variant', ({ set, variant, every, target,
     s = score(results);
     console.log(`\n${describeScore(`${set} · ${variant} (1 document of every ${every === 1 ? '' : `${every}th `}layout)`, s)}`);
     console.log(`  header fields right: ${(fieldsRight(s) * 100).toFixed(1)} % (target ${target * 100} %)`);
-  }, 300_000);
+  }, 600_000);
 
-  it(`reads at least ${floor * 100} % of the header fields right, by OCR (target ${target * 100} %)`, () => {
+  it(`reads at least ${target * 100} % of the header fields right, by OCR`, () => {
     expect(results.every((r) => r.extraction.ocr && r.extraction.ocr.pages >= 1)).toBe(true);
-    expect(fieldsRight(s)).toBeGreaterThanOrEqual(floor);
+    expect(fieldsRight(s)).toBeGreaterThanOrEqual(target);
   });
 
   it('creates no document with a wrong field', () => {
