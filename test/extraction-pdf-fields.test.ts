@@ -626,6 +626,14 @@ describe('delivery-note lines', () => {
     expect((await readNote(note([concrete, steel], '2.187,50'))).complete).toBe(true);
   });
 
+  it('takes a discount under the lines as theirs when the gross above it is their sum and it (lines net of their discounts)', async () => {
+    const e = await readNote(note([concrete, steel], '2.187,50', ['Importe bruto   2.302,63', 'Descuentos   -115,13']));
+    expect(e.problems).toEqual([]);
+    expect(e.complete).toBe(true);
+    const otherGross = await readNote(note([concrete, steel], '2.187,50', ['Importe bruto   2.302,64', 'Descuentos   -115,13']));
+    expect(otherGross.problems).toContain('a discount of -115,13 is printed under the lines, but the sum 2.187,50 does not deduct it');
+  });
+
   it('reads each line: description, decimal quantity, unit, price and amount in cents', async () => {
     const e = await readNote(note([concrete, steel], '2.187,50'));
     expect(e.problems).toEqual([]);
@@ -646,6 +654,9 @@ describe('delivery-note lines', () => {
     const e = await readNote(note([twoCents], '3,35'));
     expect(e.complete).toBe(false);
     expect(e.problems.join(' ')).toMatch(/line 1: quantity × unit price is 3,33, the line says 3,35/);
+    // Kept as printed, for the person who reviews it.
+    expect(e.fields.line_items?.value).toEqual([{ description: 'Grava 6/12', quantity: 0.333, unit: 't', unit_price: 1001, subtotal: 335 }]);
+    expect(e.fields.line_items?.confidence).toBeLessThan(0.9);
   });
 
   it('leaves incomplete a line whose price has more than two decimals', async () => {
@@ -1716,5 +1727,49 @@ describe('a self-employed supplier’s trade name on their first name', () => {
       const e = await read(invoice({ sellerNameLines: [trade, person], sellerNifLine: 'NIF: 12345678Z' }));
       expect(e.fields.provider_name, trade).toMatchObject({ value: person, confidence: 0.92 });
     }
+  });
+});
+
+describe('a totals column sharing its lines with another box', () => {
+  it('takes the VAT line\'s amount after its label, not a due date\'s amount printed before it on the same line', async () => {
+    const dues: PlacedText[] = [
+      { text: 'Vencimientos', x: 40, y: 240, bold: true },
+      { text: '05/12/2026', x: 40, y: 255 },
+      { text: '1.210,00 €', x: 150, y: 255 },
+    ];
+    const e = await read(invoice({ extra: dues }));
+    expect(e.problems).toEqual([]);
+    expect(values(e)).toMatchObject({ subtotal_amount: 100000, tax_amount: 21000, total_amount: 121000 });
+    expect(e.complete).toBe(true);
+  });
+});
+
+describe('a company\'s name set apart from the block of its id', () => {
+  const texts = (email: string, nameSize = 9): PlacedText[] => [
+    { text: 'ALBARÁN DE ENTREGA', x: 40, y: 40, bold: true, size: 14 },
+    { text: 'Pinturas Industriales Albufera, S.L.', x: 330, y: 40, size: nameSize },
+    { text: 'Pinturas, barnices y recubrimientos técnicos', x: 40, y: 58 },
+    { text: 'CLIENTE', x: 330, y: 70, bold: true },
+    { text: 'C/ Séquia de Rovella, 3', x: 40, y: 72 },
+    { text: BUYER.name, x: 330, y: 84 },
+    { text: '46470 Catarroja (València)', x: 40, y: 86 },
+    { text: `CIF: ${BUYER.nif}`, x: 330, y: 98 },
+    { text: `CIF: ${SELLER.nif}`, x: 40, y: 100 },
+    { text: `Tel. 961 26 07 55 · ${email}`, x: 40, y: 114 },
+    { text: 'Albarán: AV-26-03870   Fecha: 28/01/2026', x: 40, y: 126 },
+  ];
+  const concrete = { description: 'Pintura plástica mate blanca, 15 l', quantity: '18', unit: 'ud', price: '40,05', amount: '720,90' };
+
+  it('is the one company name above the id outside the customer\'s block, sure when the letterhead\'s brand is its', async () => {
+    const branded = await readNote(note([concrete], '720,90', [], texts('comercial@pinturasalbufera.es')));
+    expect(branded.fields.provider_name).toMatchObject({ value: 'Pinturas Industriales Albufera, S.L.' });
+    expect(branded.fields.provider_nif?.value).toBe(SELLER.nif);
+    expect(branded.complete, branded.problems.join('; ')).toBe(true);
+    expect((await readNote(note([concrete], '720,90', [], texts('pedidos@gmail.com', 14)))).complete).toBe(true);
+    // Without the brand (an e-mail at another domain, the name set no larger than the text) it is only a suggestion.
+    const unbranded = await readNote(note([concrete], '720,90', [], texts('pedidos@gmail.com')));
+    expect(unbranded.fields.provider_name?.value).toBe('Pinturas Industriales Albufera, S.L.');
+    expect(unbranded.fields.provider_name?.confidence).toBeLessThan(0.9);
+    expect(unbranded.complete).toBe(false);
   });
 });

@@ -30,20 +30,12 @@ function checkRow(row: TableRow, n: number): { line?: DeliveryNoteLine; problems
   // `1,020 €/l` is 1,02 exactly: only a price that rounding would change cannot be kept in cents.
   else if (!row.unitPrice.exact && !keptInCents(row.unitPrice.decimal)) problems.push(`${where}: the unit price has more than two decimals and cannot be kept in cents`);
   if (!row.amount?.exact) problems.push(`${where}: no amount with two decimals`);
-  const mismatch = lineMismatch(row, where);
-  if (mismatch) problems.push(mismatch);
   if (problems.length > 0 || quantity === null || !row.unitPrice || !row.amount) return { problems: [...problems, ...doubts], doubts };
-  return {
-    doubts,
-    line: {
-      description: row.description,
-      quantity,
-      unit: row.unit!,
-      unit_price: row.unitPrice.cents,
-      subtotal: row.amount.cents,
-    },
-    problems: doubts,
-  };
+  const line = { description: row.description, quantity, unit: row.unit!, unit_price: row.unitPrice.cents, subtotal: row.amount.cents };
+  // A line read whole whose figures do not close is kept as printed, for the person who reviews
+  // it to see and correct; the mismatch keeps the note from being created.
+  const mismatch = lineMismatch(row, where);
+  return { doubts, line, problems: mismatch ? [mismatch, ...doubts] : doubts };
 }
 
 /** A price printed with more than two decimals that are zeros past the cents (`1,020`). */
@@ -137,15 +129,23 @@ export function readDeliveryNoteFields(layout: DocumentLayout, buyerNifs: Set<st
 /**
  * A discount printed under the lines (`Dto. 5 % cliente de obra  -49,91`) and a sum under it that
  * is the lines' sum all the same: the note takes the discount and does not deduct it, so which
- * of the two amounts was meant is for a person to say.
+ * of the two amounts was meant is for a person to say. Unless a gross printed above the discount
+ * is the lines' sum and the discount: then the lines are net of it.
  */
 function discountLeftOut(layout: DocumentLayout, tableLines: Set<number>, linesSum: number): string | null {
   if (tableLines.size === 0) return null;
   const lastRow = Math.max(...tableLines);
   const sumAt = layout.lines.findIndex((line, i) => i > lastRow && line.cells.some((c) => findAmounts(c.text).some((a) => a.exact && a.cents === linesSum)));
+  const amountsOn = (i: number) => layout.lines[i].cells.flatMap((c) => findAmounts(c.text)).filter((a) => a.exact);
   for (let i = lastRow + 1; i < sumAt; i++) {
-    const discount = layout.lines[i].cells.flatMap((c) => findAmounts(c.text)).find((a) => a.exact && a.cents < 0);
-    if (discount) return `a discount of ${formatCents(discount.cents)} is printed under the lines, but the sum ${formatCents(linesSum)} does not deduct it`;
+    const discount = amountsOn(i).find((a) => a.cents < 0);
+    if (!discount) continue;
+    // A gross printed above it that the discount brings to the lines' sum: the lines' amounts are
+    // net of their own discounts, and the discount printed is their total (`Importe bruto
+    // 2.049,95 · Descuentos -89,50 · Total neto 1.960,45`).
+    let grossAbove = false;
+    for (let j = lastRow + 1; j < i; j++) grossAbove ||= amountsOn(j).some((a) => a.cents === linesSum - discount.cents);
+    if (!grossAbove) return `a discount of ${formatCents(discount.cents)} is printed under the lines, but the sum ${formatCents(linesSum)} does not deduct it`;
   }
   return null;
 }

@@ -219,7 +219,16 @@ function percentagesBesideAmounts(layout: DocumentLayout, tableLines: Set<number
     const rates = [...line.text.matchAll(PERCENTAGE)].map((m) => parseSpanishDecimal(m[1])!).filter((r) => r.digits > 0n);
     if (rates.length !== 1) return;
     const [rate] = rates;
-    const amounts = exact(line.text.replace(PERCENTAGE, ' '));
+    // A labelled line's figures are the label's and those after it: an amount before the label
+    // is another box's that shares the line (a due-dates box beside the totals).
+    const labelled = figuresOnly ? 0 : line.cells.findIndex((cell) => SHARE_LABEL.test(fold(cell.text)));
+    const amounts = exact(
+      line.cells
+        .slice(Math.max(0, labelled))
+        .map((cell) => cell.text)
+        .join('  ')
+        .replace(PERCENTAGE, ' '),
+    );
     if (amounts.length === 0) return;
     // A VAT line alone (`IVA 10 %  50,00`) may be the share of a base the invoice never prints
     // apart; a discount's amount is the share of an amount printed.

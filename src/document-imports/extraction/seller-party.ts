@@ -343,7 +343,11 @@ export function readSeller(layout: DocumentLayout, buyerNifs: Set<string>): Sell
   }
   const onLegalLine = () =>
     byNif.get(nif)!.some((o) => !layout.lines[o.lineIndex].rotated && (LEGAL_LINE.test(fold(layout.lines[o.lineIndex].text)) || besideLegalLine(layout, o.lineIndex)));
-  const name = readSellerName(layout, byNif.get(nif)!) ?? letterheadName(layout, nif, onLegalLine());
+  let name = readSellerName(layout, byNif.get(nif)!) ?? letterheadName(layout, nif, onLegalLine());
+  // A company's id with no name over it, or under a line with no legal form (a tagline over its
+  // address): its name may be set apart, on a title band beside `ALBARÁN DE ENTREGA`.
+  const check = checkNif(nif);
+  if (check.ok && check.kind === 'cif' && !(name && isCompany(name.value))) name = companyAboveId(layout, nif) ?? name;
   if (!name) problems.push(`no name was found next to the seller's tax id ${nif}`);
   return { nif: { value: nif, confidence }, name, problems };
 }
@@ -422,6 +426,35 @@ function letterheadName(layout: DocumentLayout, nif: string, idOnLegalLine: bool
   if (persons.filter(([, p]) => startsWithGivenName(p)).length === 1) persons = persons.filter(([, p]) => startsWithGivenName(p));
   if (holdsId && names.size === 0 && persons.length === 1) names.set(...persons[0]);
   if (!holdsId || names.size !== 1) return undefined;
+  const [name] = names.values();
+  return { value: mixedCase(layout, name), confidence: isBrandName(layout, name) ? LETTERHEAD : 0.75 };
+}
+
+/**
+ * The one company name (with its legal form) printed above a company's id on the first page,
+ * outside the customer's block (a customer label's column from its line down), and not the
+ * customer's: the seller's name set apart from the block of its id. Sure only when the
+ * letterhead's brand is that name's (its web or e-mail domain, a logo of its initials).
+ */
+function companyAboveId(layout: DocumentLayout, nif: string): Field<string> | undefined {
+  const page = layout.lines[0]?.page;
+  const idLine = layout.lines.findIndex((line) => line.page === page && !line.rotated && line.cells.some((c) => findNifs(c.text).some((f) => f.nif === nif)));
+  const customerColumns: number[] = [];
+  const names = new Map<string, string>();
+  for (let i = 0; i < idLine; i++) {
+    const line = layout.lines[i];
+    if (layout.tableHeaders.has(i)) return undefined;
+    for (const label of layout.labelsOnLine(i)) if (AFTER_LETTERHEAD.has(label.kind) && !label.kind.startsWith('seller')) customerColumns.push(label.cell.x);
+    if (line.rotated) continue;
+    for (const cell of line.cells) {
+      if (customerColumns.some((x) => cell.x >= x - line.fontSize)) continue;
+      for (const part of squash(cell.text).split(SEPARATORS)) {
+        const company = companyPrefix(squash(part));
+        if (company && isCompany(company) && looksLikeName(company)) names.set(normalizeName(company), company);
+      }
+    }
+  }
+  if (names.size !== 1) return undefined;
   const [name] = names.values();
   return { value: mixedCase(layout, name), confidence: isBrandName(layout, name) ? LETTERHEAD : 0.75 };
 }
