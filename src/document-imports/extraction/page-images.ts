@@ -192,10 +192,9 @@ export async function prepareForOcr(input: Buffer | PagePixels): Promise<Prepare
 
   const sw = Math.max(8, Math.round(width / PAPER_CELL));
   const sh = Math.max(8, Math.round(height / PAPER_CELL));
-  const small = () => sharp(grey, { raw: { width, height, channels: 1 } }).resize(sw, sh, { kernel: 'linear' });
-  const paper = await small().median(7).toColourspace('b-w').raw().toBuffer();
-  // The small copy before its median: where the page is dark over a wide band.
-  const shade = await small().toColourspace('b-w').raw().toBuffer();
+  // The small copy: where the page is dark over a wide band (darkBands); its median is the paper.
+  const shade = await sharp(grey, { raw: { width, height, channels: 1 } }).resize(sw, sh, { kernel: 'linear' }).toColourspace('b-w').raw().toBuffer();
+  const paper = await sharp(shade, { raw: { width: sw, height: sh, channels: 1 } }).median(7).toColourspace('b-w').raw().toBuffer();
   // The PGM is written in place: its header, then the evened-out pixels.
   const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
   const image = Buffer.alloc(header.length + grey.length);
@@ -432,7 +431,8 @@ function turnBand(grey: Buffer, width: number, height: number, band: Cells, sw: 
   const thick = bandHeight(top, bottom);
   // A band is as thick all along (a bar, a box, tilted a little): not a disc, not a shape.
   if (!evenlyThick(top, bottom, thick)) return 255;
-  const letters = strokesOf(crop, inBand, mid);
+  const to = distancesToBand(crop, inBand);
+  const letters = strokesOf(crop, inBand, to, mid);
   const isMark = (g: number) => g <= fill - DARKER_MARK;
   const lines = linesOf(crop, isMark, thick);
   let lightMarks = 0;
@@ -445,14 +445,14 @@ function turnBand(grey: Buffer, width: number, height: number, band: Cells, sw: 
   if (lightMarks < 0.005 * crop.size || lightMarks < 2 * darkMarks) return 255;
   addLetterPatches(crop, inBand, letters, mid);
   const hole = holesOf(crop, inBand, letters, mid);
-  const rules = rulesOf(crop, inBand);
 
   let lo = 255;
   for (let i = 0; i < crop.size; i++) {
-    const [x, y] = [i % crop.w, Math.floor(i / crop.w)];
+    const x = i % crop.w;
+    const y = (i - x) / crop.w;
     // A letter is inside the band: the light between its edge and a rule along it is not one.
     const letter = letters[i] && y >= top[x] && y <= bottom[x];
-    if (!inBand[i] && !letter && !hole[i] && !rules[i]) continue;
+    if (!inBand[i] && !letter && !hole[i] && !byRule(to, i)) continue;
     // The band, its holes and the rules along and across it become paper (no outline is left
     // for OCR to read as a letter), its letters ink.
     const v = letter ? ((255 - crop.at(i)) * 255) / (255 - fill) : 255;
@@ -538,31 +538,39 @@ function fillOf(crop: Crop, isFill: (g: number) => boolean, run: number): Uint8A
   return inBand;
 }
 
-/** Light pixels with the band on both sides within STROKE_REACH, along their row or their column. */
-function strokesOf(crop: Crop, inBand: Uint8Array, mid: number): Uint8Array {
+/** How far each pixel of the crop is from the band (up to STROKE_REACH + 1): left and right along its row, up and down its column. */
+interface BandDistances {
+  left: Uint16Array;
+  right: Uint16Array;
+  up: Uint16Array;
+  down: Uint16Array;
+}
+
+function distancesToBand(crop: Crop, inBand: Uint8Array): BandDistances {
   const { w, h } = crop;
-  // Distances to the band, left and right along rows, up and down along columns.
-  const left = new Uint16Array(crop.size);
-  const right = new Uint16Array(crop.size);
-  const up = new Uint16Array(crop.size);
-  const down = new Uint16Array(crop.size);
   const far = STROKE_REACH + 1;
-  for (let y = 0; y < h; y++) {
+  const to = { left: new Uint16Array(crop.size), right: new Uint16Array(crop.size), up: new Uint16Array(crop.size), down: new Uint16Array(crop.size) };
+  const walk = (into: Uint16Array, start: number, step: number, count: number) => {
     let d = far;
-    for (let x = 0; x < w; x++) left[y * w + x] = d = inBand[y * w + x] ? 0 : Math.min(far, d + 1);
-    d = far;
-    for (let x = w - 1; x >= 0; x--) right[y * w + x] = d = inBand[y * w + x] ? 0 : Math.min(far, d + 1);
+    for (let k = 0, i = start; k < count; k++, i += step) into[i] = d = inBand[i] ? 0 : Math.min(far, d + 1);
+  };
+  for (let y = 0; y < h; y++) {
+    walk(to.left, y * w, 1, w);
+    walk(to.right, y * w + w - 1, -1, w);
   }
   for (let x = 0; x < w; x++) {
-    let d = far;
-    for (let y = 0; y < h; y++) up[y * w + x] = d = inBand[y * w + x] ? 0 : Math.min(far, d + 1);
-    d = far;
-    for (let y = h - 1; y >= 0; y--) down[y * w + x] = d = inBand[y * w + x] ? 0 : Math.min(far, d + 1);
+    walk(to.up, x, w, h);
+    walk(to.down, (h - 1) * w + x, -w, h);
   }
+  return to;
+}
+
+/** Light pixels with the band on both sides within STROKE_REACH, along their row or their column. */
+function strokesOf(crop: Crop, inBand: Uint8Array, to: BandDistances, mid: number): Uint8Array {
   const strokes = new Uint8Array(crop.size);
   for (let i = 0; i < crop.size; i++) {
-    const across = left[i] <= STROKE_REACH && right[i] <= STROKE_REACH;
-    const along = up[i] <= STROKE_REACH && down[i] <= STROKE_REACH;
+    const across = to.left[i] <= STROKE_REACH && to.right[i] <= STROKE_REACH;
+    const along = to.up[i] <= STROKE_REACH && to.down[i] <= STROKE_REACH;
     strokes[i] = !inBand[i] && crop.at(i) >= mid && (across || along) ? 1 : 0;
   }
   return strokes;
@@ -683,29 +691,12 @@ function linesOf(crop: Crop, isMark: (g: number) => boolean, height: number): Ui
 }
 
 /**
- * The pixels within RULE_REACH of the band along their row or their column: the rules that
- * outline or divide the band, darker than its fill, which would stay as floating dashes when it
+ * Whether pixel `i` is within RULE_REACH of the band along its row or its column: a rule that
+ * outlines or divides the band, darker than its fill, would stay as a floating dash when the band
  * becomes paper.
  */
-function rulesOf(crop: Crop, inBand: Uint8Array): Uint8Array {
-  const { w, h } = crop;
-  const near = new Uint8Array(crop.size);
-  const mark = (start: number, step: number, count: number) => {
-    let d = RULE_REACH + 1;
-    for (let k = 0, i = start; k < count; k++, i += step) {
-      d = inBand[i] ? 0 : d + 1;
-      if (d <= RULE_REACH) near[i] = 1;
-    }
-  };
-  for (let y = 0; y < h; y++) {
-    mark(y * w, 1, w);
-    mark(y * w + w - 1, -1, w);
-  }
-  for (let x = 0; x < w; x++) {
-    mark(x, w, h);
-    mark((h - 1) * w + x, -w, h);
-  }
-  return near;
+function byRule(to: BandDistances, i: number): boolean {
+  return Math.min(to.left[i], to.right[i], to.up[i], to.down[i]) <= RULE_REACH;
 }
 
 /** Dark pixels outside the band with a letter within HOLE_REACH on every side: the hole of an `O`. */

@@ -413,10 +413,10 @@ function letterheadName(layout: DocumentLayout, nif: string, idOnLegalLine: bool
       const ids = findNifs(cell.text);
       if (ids.some((f) => f.nif !== nif)) return undefined;
       holdsId ||= ids.length > 0;
-      for (const part of squash(cell.text).split(SEPARATORS)) {
-        const company = companyPrefix(squash(part));
-        if (company && isCompany(company) && looksLikeName(company)) names.set(normalizeName(company), company);
-        else if (personal && looksLikeName(squash(part)) && isPersonName(squash(part))) people.set(normalizeName(part), squash(part));
+      for (const part of squash(cell.text).split(SEPARATORS).map(squash)) {
+        const company = companyIn(part);
+        if (company) names.set(normalizeName(company), company);
+        else if (personal && looksLikeName(part) && isPersonName(part)) people.set(normalizeName(part), part);
       }
     }
   }
@@ -449,14 +449,20 @@ function companyAboveId(layout: DocumentLayout, nif: string): Field<string> | un
     for (const cell of line.cells) {
       if (customerColumns.some((x) => cell.x >= x - line.fontSize)) continue;
       for (const part of squash(cell.text).split(SEPARATORS)) {
-        const company = companyPrefix(squash(part));
-        if (company && isCompany(company) && looksLikeName(company)) names.set(normalizeName(company), company);
+        const company = companyIn(squash(part));
+        if (company) names.set(normalizeName(company), company);
       }
     }
   }
   if (names.size !== 1) return undefined;
   const [name] = names.values();
   return { value: mixedCase(layout, name), confidence: isBrandName(layout, name) ? LETTERHEAD : 0.75 };
+}
+
+/** The company name (up to its legal form) a part of a cell starts with, or null. */
+function companyIn(part: string): string | null {
+  const company = companyPrefix(part);
+  return company && isCompany(company) && looksLikeName(company) ? company : null;
 }
 
 /** The cell that prints the id at the top of the first page, above its parties' blocks and tables. */
