@@ -5,6 +5,7 @@ import { setOrganizationTaxId } from '../src/organizations/organization.service.
 import { documentFixtures } from './helpers/documents.js';
 import { countRows, startTestApp } from './helpers/harness.js';
 import { COMPLETE_IMPORT, DOCUMENT_IMPORT, IMPORT_DOCUMENT, importFile, importOperation, settledImport, startImport } from './helpers/imports.js';
+import { corpusOf } from './helpers/corpus/sets.js';
 import { variantOf } from './helpers/corpus/variants.js';
 import { uploadFile } from './helpers/files.js';
 import { describeSamples, readSample } from './helpers/shared-fixtures.js';
@@ -321,5 +322,57 @@ describe('import rules', () => {
     expect(all.body.data.documentImports).toEqual({ totalCount: 2, nodes: [{ id: b.id }, { id: a.id }] });
     const completed = await t.graphql(key, `{ documentImports(first: 10, status: COMPLETED, kind: INVOICE) { nodes { id project { id } } } }`);
     expect(completed.body.data.documentImports.nodes).toEqual([{ id: a.id, project: { id: project.id } }]);
+  });
+});
+
+const blind23 = await corpusOf('heldout-blind23');
+function blind23Doc<K extends CorpusDocument['kind']>(id: string, kind: K): Extract<CorpusDocument, { kind: K }> {
+  const found = blind23.find((d) => d.id === id);
+  if (found?.kind !== kind) throw new Error(`${id}: no ${kind} in blind set 23`);
+  return found as Extract<CorpusDocument, { kind: K }>;
+}
+
+describe('prints blind set 23 showed (docs/document-extraction.md), imported through the job', () => {
+  it('reads the number and date printed in white on a dark strip of a scanned invoice', async () => {
+    const source = blind23Doc('blind23-lifts-1', 'invoice');
+    const { key, project } = await orgFor(source);
+    const scan = await variantOf(source, 'scan-200');
+    const started = await startImport(t, key, scan.bytes, 'INVOICE', project.id, scan.contentType);
+    const imp = await settledImport(t, key, started.id, 90_000);
+    expect(imp.fields.invoiceNumber.value).toBe(source.expected.invoice_number);
+    expect(imp.fields.issueDate.value).toBe(source.expected.issue_date);
+    expect(imp.fields.totalAmount.value).toBe(source.expected.total_amount);
+    // Created or left for review, never created wrong.
+    if (imp.document) expect(imp.document).toMatchObject({ invoiceNumber: source.expected.invoice_number, totalAmount: source.expected.total_amount });
+  }, 120_000);
+
+  it('creates an invoice whose VAT line shares its print line with a due-dates box', async () => {
+    const source = blind23Doc('blind23-fire-1', 'invoice');
+    const { key, project } = await orgFor(source);
+    const imp = await importFile(t, key, source.bytes, 'INVOICE', project.id);
+    expect(imp).toMatchObject({ status: 'COMPLETED', problems: [] });
+    expect(imp.document).toMatchObject({ subtotalAmount: source.expected.subtotal_amount, taxAmount: source.expected.tax_amount, totalAmount: source.expected.total_amount });
+  });
+
+  it('creates a delivery note whose supplier names itself on the title band, over lines net of their discounts', async () => {
+    const source = blind23Doc('blind23-paint-1', 'delivery_note');
+    const { key, project } = await orgFor(source);
+    const imp = await importFile(t, key, source.bytes, 'DELIVERY_NOTE', project.id);
+    expect(imp).toMatchObject({ status: 'COMPLETED', problems: [] });
+    const note = (await t.request('GET', `/v1/delivery-notes/${imp.document.id}`, { key })).body;
+    expect(note.subtotal_amount).toBe(source.expected.subtotal_amount);
+    const provider = (await t.request('GET', `/v1/providers/${note.provider_id}`, { key })).body;
+    expect(provider).toMatchObject({ nif: source.expected.provider_nif, name: source.expected.provider_name });
+  });
+
+  it('leaves for review a note with a line whose figures do not close, the line kept as printed', async () => {
+    const source = blind23Doc('blind23-rebar-hard', 'delivery_note');
+    const { key, project } = await orgFor(source);
+    const imp = await importFile(t, key, source.bytes, 'DELIVERY_NOTE', project.id);
+    expect(imp).toMatchObject({ status: 'NEEDS_REVIEW', document: null });
+    expect(imp.problems).toContain('line 2: quantity × unit price is 403,75, the line says 430,75');
+    const printed = source.expected.line_items ?? [];
+    expect(imp.fields.lineItems.value).toHaveLength(printed.length);
+    expect(imp.fields.lineItems.value[1]).toEqual({ description: printed[1].description, quantity: 17, unit: 'ud', unitPrice: 2375, subtotal: 43075 });
   });
 });
